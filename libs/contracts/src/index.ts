@@ -5,4 +5,5 @@ export * from './messages.js';
 export * from './navigation.js';
 export * from './roles.js';
 export * from './runtime-config.js';
+export * from './runtime-config-from-env.js';
 export * from './users.js';
