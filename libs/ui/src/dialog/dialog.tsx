@@ -1,0 +1,61 @@
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './dialog.module.css';
+import { useModalFocus } from '../internal/use-modal-focus.js';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Buttons shown at the bottom, e.g. Cancel and Save. */
+  footer?: ReactNode;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Closing by clicking the backdrop; on by default. */
+  closeOnBackdrop?: boolean;
+  children?: ReactNode;
+}
+
+export function Dialog({ open, onClose, title, description, footer, initialFocusRef, closeOnBackdrop = true, children }: DialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useModalFocus(open, panelRef, onClose, initialFocusRef);
+
+  if (!open) return null;
+  return createPortal(
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => {
+        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className={styles.dialog}
+      >
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            ×
+          </button>
+        </header>
+        {description && (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        )}
+        {children && <div className={styles.body}>{children}</div>}
+        {footer && <footer className={styles.footer}>{footer}</footer>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

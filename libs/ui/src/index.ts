@@ -1,0 +1,18 @@
+export { Badge, BADGE_COLORS, type BadgeColor, type BadgeProps } from './badge/badge.js';
+export { BottomSheet, type BottomSheetProps } from './bottom-sheet/bottom-sheet.js';
+export { Button, type ButtonProps, type ButtonVariant } from './button/button.js';
+export { Card, type CardProps } from './card/card.js';
+export { Checkbox, type CheckboxProps } from './checkbox/checkbox.js';
+export { ComingSoon, type ComingSoonProps } from './coming-soon/coming-soon.js';
+export { Dialog, type DialogProps } from './dialog/dialog.js';
+export { PageSection, type PageSectionProps } from './layout/page-section.js';
+export { Stack, type StackGap, type StackProps } from './layout/stack.js';
+export { Select, type SelectOption, type SelectProps } from './select/select.js';
+export { Spinner, type SpinnerProps } from './spinner/spinner.js';
+export { EmptyState, type EmptyStateProps } from './states/empty-state.js';
+export { ErrorState, type ErrorStateProps } from './states/error-state.js';
+export { LoadingState, type LoadingStateProps } from './states/loading-state.js';
+export { TextField, type TextFieldProps } from './text-field/text-field.js';
+export { ToastContext, type ToastApi, type ToastOptions, type ToastVariant } from './toast/toast-context.js';
+export { ToastProvider, type ToastProviderProps } from './toast/toast-provider.js';
+export { useToast } from './toast/use-toast.js';
