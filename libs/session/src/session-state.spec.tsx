@@ -1,0 +1,105 @@
+import { jest } from '@jest/globals';
+import { Auth0Context, initialContext, type Auth0ContextInterface } from '@auth0/auth0-react';
+import { IMPERSONATION_STORAGE_KEY, type UserProfile } from '@fsp/contracts';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useSession } from './session-context.js';
+import { SessionState } from './session-state.js';
+import { jsonResponse } from './test-response.js';
+import { TEST_RUNTIME_CONFIG } from './test-session-provider.js';
+
+const owner: UserProfile = {
+  id: 'u1', role: 'owner', email: 'owner@demo.test', name: 'Olivia Owner',
+  impersonating: false, real_user: null, organization_id: 'o1',
+};
+
+function Probe() {
+  const session = useSession();
+  return (
+    <div>
+      <p data-testid="status">{session.status}</p>
+      <p data-testid="email">{session.profile?.email ?? ''}</p>
+      <p data-testid="error">{session.error ?? ''}</p>
+      <button onClick={() => void session.login({ returnTo: '/app/customers?x=1', loginHint: 'a@b.test' })}>login</button>
+    </div>
+  );
+}
+
+function renderWith(auth: Partial<Auth0ContextInterface>) {
+  const value = { ...initialContext, isLoading: false, ...auth } as Auth0ContextInterface;
+  return render(
+    <Auth0Context.Provider value={value}>
+      <SessionState config={TEST_RUNTIME_CONFIG}>
+        <Probe />
+      </SessionState>
+    </Auth0Context.Provider>,
+  );
+}
+
+const originalFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = originalFetch;
+});
+
+function serveProfiles(...profiles: UserProfile[]) {
+  const authorizations: string[] = [];
+  globalThis.fetch = (async (_url: string, init?: RequestInit) => {
+    authorizations.push(new Headers(init?.headers).get('Authorization') ?? '');
+    const next = profiles.length > 1 ? profiles.shift() : profiles[0];
+    return jsonResponse(200, next);
+  }) as typeof fetch;
+  return authorizations;
+}
+
+describe('SessionState', () => {
+  it('loads the profile with the API token once signed in', async () => {
+    const authorizations = serveProfiles(owner);
+    const audiences: Array<string | undefined> = [];
+    const getAccessTokenSilently = (async (options?: { authorizationParams?: { audience?: string } }) => {
+      audiences.push(options?.authorizationParams?.audience);
+      return 'token-1';
+    }) as Auth0ContextInterface['getAccessTokenSilently'];
+    renderWith({ isAuthenticated: true, getAccessTokenSilently });
+    expect(screen.getByTestId('status')).toHaveTextContent('loading');
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-in'));
+    expect(screen.getByTestId('email')).toHaveTextContent('owner@demo.test');
+    expect(authorizations).toEqual(['Bearer token-1']);
+    expect(audiences).toEqual([TEST_RUNTIME_CONFIG.auth.audience]);
+  });
+
+  it('refreshes the profile when another tab announces an impersonation change', async () => {
+    const impersonated: UserProfile = {
+      ...owner, email: 'crew@demo.test', impersonating: true,
+      real_user: { id: 'a1', email: 'admin@demo.test', name: 'Avery Admin', role: 'admin' },
+    };
+    serveProfiles(owner, impersonated);
+    renderWith({ isAuthenticated: true, getAccessTokenSilently: (async () => 'tok') as Auth0ContextInterface['getAccessTokenSilently'] });
+    await waitFor(() => expect(screen.getByTestId('email')).toHaveTextContent('owner@demo.test'));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: IMPERSONATION_STORAGE_KEY, newValue: '1' }));
+    });
+    await waitFor(() => expect(screen.getByTestId('email')).toHaveTextContent('crew@demo.test'));
+  });
+
+  it('passes returnTo in appState and the hints as authorization params', async () => {
+    const calls: unknown[] = [];
+    const loginWithRedirect = (async (options: unknown) => {
+      calls.push(options);
+    }) as Auth0ContextInterface['loginWithRedirect'];
+    renderWith({ isAuthenticated: false, loginWithRedirect });
+    expect(screen.getByTestId('status')).toHaveTextContent('signed-out');
+    await act(async () => screen.getByText('login').click());
+    expect(calls).toEqual([
+      { appState: { returnTo: '/app/customers?x=1' }, authorizationParams: { login_hint: 'a@b.test' } },
+    ]);
+  });
+
+  it('logs a failed sign-in redirect and reports it so the user can retry', async () => {
+    const logged: unknown[] = [];
+    const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args[0]));
+    renderWith({ isAuthenticated: false, error: new Error('access_denied') });
+    expect(screen.getByTestId('status')).toHaveTextContent('signed-out');
+    expect(screen.getByTestId('error')).toHaveTextContent('Sign-in failed: access_denied');
+    expect(logged).toContain('Sign-in failed');
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,107 @@
+import { useAuth0 } from '@auth0/auth0-react';
+import type { RuntimeConfig, UserProfile } from '@fsp/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { errorMessage } from './error-message.js';
+import { fetchProfile } from './fetch-profile.js';
+import { onImpersonationPulse, pulseImpersonationChange } from './impersonation-pulse.js';
+import { SessionContext } from './session-context.js';
+import { deriveSessionStatus } from './session-status.js';
+import { DEFAULT_RETURN_TO, type LoginOptions, type Session, type SessionAppState } from './session-types.js';
+
+interface ProfileState {
+  profile: UserProfile | null;
+  error: string | null;
+}
+
+/** Turns the identity provider's state plus GET /api/users/me into the shared Session. */
+export function SessionState({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  const auth = useAuth0<{ email?: string }>();
+  const { isLoading, isAuthenticated, error: authError, getAccessTokenSilently, loginWithRedirect, logout: auth0Logout } =
+    auth;
+  const audience = config.auth.audience;
+  const [profileState, setProfileState] = useState<ProfileState>({ profile: null, error: null });
+  const [loginError, setLoginError] = useState<string | null>(null);
+  const latestRequest = useRef(0);
+
+  const getAccessToken = useCallback(async (): Promise<string> => {
+    const token: unknown = await getAccessTokenSilently({ authorizationParams: { audience } });
+    if (typeof token !== 'string' || !token) throw new Error('The identity provider returned no access token');
+    return token;
+  }, [getAccessTokenSilently, audience]);
+
+  const refreshProfile = useCallback(async (): Promise<UserProfile | null> => {
+    if (!isAuthenticated) return null;
+    const request = ++latestRequest.current;
+    try {
+      const profile = await fetchProfile(await getAccessToken());
+      if (request === latestRequest.current) setProfileState({ profile, error: null });
+      return profile;
+    } catch (error) {
+      console.error('Loading the profile failed', error);
+      if (request === latestRequest.current) {
+        setProfileState((previous) => ({ profile: previous.profile, error: errorMessage(error) }));
+      }
+      return null;
+    }
+  }, [isAuthenticated, getAccessToken]);
+
+  useEffect(() => {
+    if (isAuthenticated) {
+      void refreshProfile();
+    } else {
+      latestRequest.current++;
+      setProfileState({ profile: null, error: null });
+    }
+  }, [isAuthenticated, refreshProfile]);
+
+  useEffect(() => onImpersonationPulse(() => void refreshProfile()), [refreshProfile]);
+
+  useEffect(() => {
+    if (authError) console.error('Sign-in failed', authError);
+  }, [authError]);
+
+  const login = useCallback(
+    async (options: LoginOptions = {}) => {
+      setLoginError(null);
+      const authorizationParams: Record<string, string> = { ...options.extraParams };
+      if (options.loginHint) authorizationParams['login_hint'] = options.loginHint;
+      if (options.screenHint) authorizationParams['screen_hint'] = options.screenHint;
+      try {
+        await loginWithRedirect({
+          appState: { returnTo: options.returnTo ?? DEFAULT_RETURN_TO } satisfies SessionAppState,
+          authorizationParams,
+        });
+      } catch (error) {
+        console.error('Sign-in redirect failed', error);
+        setLoginError(`Sign-in failed: ${errorMessage(error)}`);
+      }
+    },
+    [loginWithRedirect],
+  );
+
+  const logout = useCallback(() => {
+    void auth0Logout({ logoutParams: { returnTo: window.location.origin } });
+  }, [auth0Logout]);
+
+  const session = useMemo<Session>(() => {
+    const authFailure = authError ? `Sign-in failed: ${authError.message}` : loginError;
+    return {
+      status: deriveSessionStatus({
+        authLoading: isLoading,
+        authenticated: isAuthenticated,
+        hasProfile: profileState.profile !== null,
+        profileError: profileState.error,
+      }),
+      profile: profileState.profile,
+      error: authFailure ?? profileState.error,
+      runtimeConfig: config,
+      getAccessToken,
+      login,
+      logout,
+      refreshProfile,
+      announceImpersonationChange: () => pulseImpersonationChange(),
+    };
+  }, [authError, loginError, isLoading, isAuthenticated, profileState, config, getAccessToken, login, logout, refreshProfile]);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,31 @@
+import type { RuntimeConfig, UserProfile } from '@fsp/contracts';
+
+export type SessionStatus = 'loading' | 'signed-out' | 'signed-in' | 'error';
+
+export interface LoginOptions {
+  /** Path and query to come back to after sign-in; defaults to /app. */
+  returnTo?: string;
+  loginHint?: string;
+  screenHint?: 'signup';
+  extraParams?: Record<string, string>;
+}
+
+export interface Session {
+  status: SessionStatus;
+  /** GET /api/users/me */
+  profile: UserProfile | null;
+  error: string | null;
+  runtimeConfig: RuntimeConfig;
+  getAccessToken(): Promise<string>;
+  login(options?: LoginOptions): Promise<void>;
+  logout(): void;
+  refreshProfile(): Promise<UserProfile | null>;
+  announceImpersonationChange(): void;
+}
+
+/** What the identity provider carries back through the sign-in redirect. */
+export interface SessionAppState {
+  returnTo?: string;
+}
+
+export const DEFAULT_RETURN_TO = '/app';
