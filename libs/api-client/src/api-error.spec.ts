@@ -1,0 +1,30 @@
+/** @jest-environment node */
+import { ApiError, isApiError, serverErrorOr } from './api-error.js';
+
+describe('ApiError.fromResponse', () => {
+  it("uses the server's error field", () => {
+    const error = ApiError.fromResponse(403, { error: 'Admin role required' }, 'Failed to load users');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('Admin role required');
+    expect(error.serverMessage).toBe('Admin role required');
+  });
+
+  it('falls back to the caller default without an error field', () => {
+    for (const body of [null, 'Bad Gateway', { message: 'nope' }, { error: 42 }, { error: '   ' }]) {
+      const error = ApiError.fromResponse(502, body, 'Failed to impersonate');
+      expect(error.message).toBe('Failed to impersonate');
+      expect(error.serverMessage).toBeNull();
+      expect(error.body).toBe(body);
+    }
+  });
+});
+
+describe('serverErrorOr', () => {
+  it('prefers the server text, else the fallback', () => {
+    expect(serverErrorOr(ApiError.fromResponse(404, { error: 'User not found' }, 'x'), 'Failed')).toBe('User not found');
+    expect(serverErrorOr(ApiError.fromResponse(500, null, 'x'), 'Failed')).toBe('Failed');
+    expect(serverErrorOr(new Error('boom'), 'Failed')).toBe('Failed');
+    expect(isApiError(new Error('boom'))).toBe(false);
+  });
+});

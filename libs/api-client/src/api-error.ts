@@ -1,0 +1,35 @@
+import { isApiErrorBody } from '@fsp/contracts';
+
+/**
+ * A failed API call. `message` is the server's `{ error }` text when it sent one, else the
+ * caller's default for that screen (the spec's "server error field, else …" rule).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** HTTP status; 0 when the request never got an answer. */
+    readonly status: number,
+    message: string,
+    /** The server's `error` field, or null when it gave none. */
+    readonly serverMessage: string | null = null,
+    readonly body: unknown = null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+
+  static fromResponse(status: number, body: unknown, defaultMessage: string): ApiError {
+    const serverMessage = isApiErrorBody(body) && body.error.trim() ? body.error : null;
+    return new ApiError(status, serverMessage ?? defaultMessage, serverMessage, body);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's error text if the failure carried one, else `fallback`. */
+export function serverErrorOr(error: unknown, fallback: string): string {
+  return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
+}

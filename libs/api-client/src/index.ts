@@ -1,0 +1,27 @@
+export { ApiError, isApiError, serverErrorOr } from './api-error.js';
+export { apiRequest, buildUrl, DEFAULT_ERROR_MESSAGE, type ApiRequestOptions, type HttpMethod, type QueryValue } from './api-request.js';
+export { ApiConfigProvider, useApiConfig, type ApiConfig } from './api-config.js';
+export type { FetchInitLike, FetchLike, FetchResponseLike } from './fetch-like.js';
+export { needsAccessToken, useApi, type ApiCallOptions, type ApiClient } from './use-api.js';
+export {
+  ADMIN_USERS_PATH,
+  adminUsersQueryKey,
+  getAdminUsers,
+  isAdminUsersResponse,
+  useAdminUsers,
+  type GetAdminUsersInput,
+} from './admin/get-admin-users.js';
+export {
+  START_IMPERSONATION_PATH,
+  startImpersonation,
+  useStartImpersonation,
+  type StartImpersonationInput,
+} from './admin/start-impersonation.js';
+export { STOP_IMPERSONATION_PATH, stopImpersonation, useStopImpersonation } from './admin/stop-impersonation.js';
+export { getMe, ME_PATH, meQueryKey, useMe } from './users/get-me.js';
+export {
+  START_STRIPE_ONBOARDING_PATH,
+  startStripeOnboarding,
+  useStartStripeOnboarding,
+  type StartStripeOnboardingResponse,
+} from './owner/start-stripe-onboarding.js';

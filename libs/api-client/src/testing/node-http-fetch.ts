@@ -1,0 +1,27 @@
+import { request } from 'node:http';
+import type { FetchLike } from '../fetch-like.js';
+
+/**
+ * A real HTTP client for Jest's jsdom environment, which has no fetch: relative URLs are
+ * resolved against `origin`, so `/api/...` reaches a local test server.
+ */
+export function createNodeHttpFetch(origin: string): FetchLike {
+  return (url, init) =>
+    new Promise((resolve, reject) => {
+      const target = new URL(url, origin);
+      const req = request(target, { method: init.method, headers: init.headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const status = res.statusCode ?? 0;
+          resolve({ ok: status >= 200 && status < 300, status, text: async () => text });
+        });
+      });
+      req.on('error', reject);
+      init.signal?.addEventListener('abort', () => req.destroy(new Error('aborted')));
+      if (init.body !== undefined) req.write(init.body);
+      req.end();
+    });
+}

@@ -1,0 +1,9 @@
+// Test helpers (Node only): import as '@fsp/api-client/testing' from Jest specs, never from app code.
+export { createNodeHttpFetch } from './src/testing/node-http-fetch.js';
+export {
+  startTestApiServer,
+  type RecordedRequest,
+  type TestApiServer,
+  type TestResponse,
+  type TestRoute,
+} from './src/testing/test-api-server.js';
