@@ -1,0 +1,123 @@
+import { DEFAULT_PORTS, REMOTE_NAMES, remoteUrlEnvName, type EnvRecord, type RemoteName } from '@fsp/contracts';
+
+export type StackPorts = { -readonly [K in keyof typeof DEFAULT_PORTS]: number };
+
+export interface StackUrls {
+  /** The shell's edge: the address users open. */
+  shell: string;
+  api: string;
+  /** Identity origin without a trailing slash (what AUTH0_DOMAIN names). */
+  identity: string;
+  /** The OIDC issuer: identity origin with the trailing slash the token check compares against. */
+  issuer: string;
+  /** Origin each remote's CDN server answers on. */
+  remotes: Record<RemoteName, string>;
+  /** mf-manifest.json URL of each remote, as the shell's runtime config names it. */
+  manifests: Record<RemoteName, string>;
+}
+
+/** Nx project and build folder of each remote. */
+export const REMOTE_PROJECTS: Record<RemoteName, string> = {
+  public_site: 'public-site',
+  backoffice: 'backoffice',
+  admin: 'admin',
+  customer_signup: 'customer-signup',
+};
+
+export const SERVICE_ENTRY_POINTS = {
+  identity: 'services/identity/dist/main.js',
+  api: 'services/api/dist/main.js',
+} as const;
+
+export function appDistDir(workspaceRoot: string, project: string): string {
+  return `${workspaceRoot}/apps/${project}/dist`;
+}
+
+export function stackPorts(overrides: Partial<StackPorts> = {}): StackPorts {
+  return { ...DEFAULT_PORTS, ...overrides };
+}
+
+export function stackUrls(ports: StackPorts, host = 'localhost'): StackUrls {
+  const origin = (port: number) => `http://${host}:${port}`;
+  const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, origin(ports[name])])) as Record<RemoteName, string>;
+  const manifests = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${remotes[name]}/mf-manifest.json`])) as Record<RemoteName, string>;
+  return {
+    shell: origin(ports.shell),
+    api: origin(ports.api),
+    identity: origin(ports.identity),
+    issuer: `${origin(ports.identity)}/`,
+    remotes,
+    manifests,
+  };
+}
+
+export interface ServiceEnvOptions {
+  ports: StackPorts;
+  urls: StackUrls;
+  dataDir: string;
+  seedDemo: boolean;
+}
+
+/** Identity service settings derived from the stack's ports: its issuer and the shell origin it may redirect to. */
+export function identityEnv({ ports, urls, dataDir, seedDemo }: ServiceEnvOptions): Record<string, string> {
+  return {
+    IDENTITY_PORT: String(ports.identity),
+    IDENTITY_ISSUER: urls.issuer,
+    IDENTITY_DATA_DIR: `${dataDir}/identity`,
+    IDENTITY_ALLOWED_ORIGINS: urls.shell,
+    IDENTITY_SEED_DEMO: String(seedDemo),
+  };
+}
+
+/** API settings derived from the stack's ports: tokens from the local identity service, CORS for the shell origin. */
+export function apiEnv({ ports, urls, dataDir, seedDemo }: ServiceEnvOptions): Record<string, string> {
+  return {
+    PORT: String(ports.api),
+    DATA_DIR: dataDir,
+    AUTH_ISSUER: urls.issuer,
+    CORS_ORIGINS: urls.shell,
+    SEED_DEMO: String(seedDemo),
+  };
+}
+
+/** What the shell's `/config.json` is built from: each remote on its CDN server, sign-in at the identity service. */
+export function shellConfigEnv(urls: StackUrls): Record<string, string> {
+  return {
+    ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlEnvName(name), urls.manifests[name]])),
+    AUTH0_DOMAIN: urls.identity,
+  };
+}
+
+/**
+ * Variables a person may set to point `npm start` at real infrastructure (Auth0, PostgreSQL, a deployed remote);
+ * they win over the values derived from the ports.
+ */
+export const OPERATOR_ENV_KEYS = [
+  'AUTH_ISSUER',
+  'AUTH_AUDIENCE',
+  'AUTH_JWKS_URL',
+  'AUTH0_DOMAIN',
+  'AUTH0_CLIENT_ID',
+  'AUTH0_AUDIENCE',
+  'PUBLIC_API_BASE_URL',
+  'SHELL_RUNTIME_CONFIG',
+  'DATABASE_URL',
+  'IDENTITY_DATABASE_URL',
+  'CORS_ORIGINS',
+  'IDENTITY_ALLOWED_ORIGINS',
+  ...REMOTE_NAMES.map(remoteUrlEnvName),
+] as const;
+
+export function pickOperatorEnv(env: EnvRecord): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const key of OPERATOR_ENV_KEYS) {
+    const value = env[key];
+    if (value) picked[key] = value;
+  }
+  return picked;
+}
+
+/** Strips unset entries so the result can be spread over process.env for a child. */
+export function definedEnv(env: EnvRecord): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
