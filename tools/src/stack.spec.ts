@@ -47,7 +47,7 @@ async function freePorts(count: number): Promise<number[]> {
 describe('startStack', () => {
   let workspace: Awaited<ReturnType<typeof createFixtureDir>>;
   let ports: StackPorts;
-  let stack: RunningStack | undefined;
+  let stack: RunningStack;
   let lines: string[];
   const signalLog = () => join(workspace.dir, 'signals.log');
 
@@ -81,7 +81,7 @@ describe('startStack', () => {
   });
 
   it('derives every origin, issuer and data path from its options', async () => {
-    const { urls } = stack!;
+    const { urls } = stack;
     expect(urls.shell).toBe(`http://127.0.0.1:${ports.shell}`);
 
     const config = (await (await fetch(`${urls.shell}/config.json`)).json()) as RuntimeConfig;
@@ -110,26 +110,26 @@ describe('startStack', () => {
   });
 
   it('stops and restarts one remote while the rest keeps serving', async () => {
-    const { urls } = stack!;
-    await stack!.stopRemote('admin');
+    const { urls } = stack;
+    await stack.stopRemote('admin');
     await expect(fetch(urls.manifests.admin)).rejects.toThrow();
     expect((await fetch(urls.manifests.backoffice)).status).toBe(200);
-    await stack!.startRemote('admin');
+    await stack.startRemote('admin');
     expect((await fetch(urls.manifests.admin)).status).toBe(200);
   });
 
   it('stops the API then identity with one SIGTERM each and closes every server', async () => {
-    const { urls } = stack!;
-    await stack!.stop();
+    const { urls } = stack;
+    await stack.stop();
     expect(await readFile(signalLog(), 'utf8')).toBe('api SIGTERM\nidentity SIGTERM\n');
     await expect(fetch(`${urls.shell}/`)).rejects.toThrow();
     await expect(fetch(urls.manifests.admin)).rejects.toThrow();
   });
 
   it('stops everything and reports it when a service dies on its own', async () => {
-    const { urls } = stack!;
+    const { urls } = stack;
     await fetch(`${urls.api}/api/crash`);
-    const exit = await stack!.crashed;
+    const exit = await stack.crashed;
     expect(exit).toEqual({ name: 'api', code: 3, signal: null });
     expect(lines).toContain('[stack] api exited with code 3 unexpectedly; stopping everything');
     expect(await readFile(signalLog(), 'utf8')).toBe('identity SIGTERM\n');
