@@ -7,3 +7,4 @@ export * from './roles.js';
 export * from './runtime-config.js';
 export * from './runtime-config-from-env.js';
 export * from './users.js';
+export * from './api-responses.js';

@@ -30,4 +30,8 @@ export const API_ERRORS = {
   conflict: 'This record already exists',
   tooManyRequests: 'Too many requests. Please try again shortly.',
   internal: 'Something went wrong. Please try again.',
+  missingEmailClaim: 'The access token carries no e-mail address',
+  invalidId: 'Invalid id',
+  noOrganization: 'Your account does not belong to an organization',
+  databaseUnavailable: 'The database is unavailable',
 } as const;
