@@ -1,0 +1,63 @@
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditInterceptor } from './common/audit/audit.interceptor.js';
+import { AuditModule } from './common/audit/audit.module.js';
+import { AccessTokenVerifier } from './common/auth/access-token-verifier.js';
+import { AuthenticatedUserGuard } from './common/auth/authenticated-user.guard.js';
+import { EffectiveUserGuard } from './common/auth/effective-user.guard.js';
+import { RolesGuard } from './common/auth/roles.guard.js';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { PublicRateLimitGuard } from './common/rate-limit/public-rate-limit.guard.js';
+import { OrganizationScopeGuard } from './common/tenancy/organization-scope.guard.js';
+import { API_CONFIG, type ApiConfig } from './config/api-config.js';
+import { dataSourceOptions, type DatabaseConnection } from './database/data-source-options.js';
+import { openDatabase } from './database/open-database.js';
+import { AdminUsersModule } from './modules/admin-users/admin-users.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { ImpersonationModule } from './modules/impersonation/impersonation.module.js';
+import { OrganizationsModule } from './modules/organizations/organizations.module.js';
+import { OwnerUsersModule } from './modules/owner-users/owner-users.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+
+export interface AppModuleOptions {
+  config: ApiConfig;
+  database: DatabaseConnection;
+  /** Further feature modules (used by tests to mount probe routes). */
+  extraModules?: Type[];
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, database, extraModules = [] }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: () => dataSourceOptions(database),
+          dataSourceFactory: () => openDatabase(database, config.seedDemo),
+        }),
+        AuditModule,
+        OrganizationsModule,
+        UsersModule,
+        ImpersonationModule,
+        HealthModule,
+        AdminUsersModule,
+        OwnerUsersModule,
+        ...extraModules,
+      ],
+      providers: [
+        { provide: API_CONFIG, useValue: config },
+        { provide: AccessTokenVerifier, useValue: new AccessTokenVerifier(config.auth) },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        // Guard order matters: rate limit, who, as whom, which role, which organization.
+        { provide: APP_GUARD, useClass: PublicRateLimitGuard },
+        { provide: APP_GUARD, useClass: AuthenticatedUserGuard },
+        { provide: APP_GUARD, useClass: EffectiveUserGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_GUARD, useClass: OrganizationScopeGuard },
+        { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
+      ],
+    };
+  }
+}

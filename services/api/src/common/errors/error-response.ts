@@ -1,0 +1,46 @@
+import { API_ERRORS } from '@fsp/contracts';
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { isUniqueViolation } from './postgres-error.js';
+
+export interface ErrorResponse {
+  status: number;
+  message: string;
+  /** Only unexpected errors are logged with their stack; refusals are ordinary traffic. */
+  unexpected: boolean;
+}
+
+/** Nest's router answers unknown routes with "Cannot GET /path"; the API says "Not found" like any missing row. */
+const ROUTE_NOT_FOUND = /^Cannot [A-Z]+ /;
+
+function messageOf(exception: HttpException): string | null {
+  const body = exception.getResponse();
+  if (typeof body === 'string') return body;
+  const message = (body as { message?: unknown }).message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  return null;
+}
+
+const STATUS_MESSAGES: Partial<Record<number, string>> = {
+  [HttpStatus.UNAUTHORIZED]: API_ERRORS.unauthenticated,
+  [HttpStatus.FORBIDDEN]: API_ERRORS.forbidden,
+  [HttpStatus.NOT_FOUND]: API_ERRORS.notFound,
+  [HttpStatus.CONFLICT]: API_ERRORS.conflict,
+  [HttpStatus.TOO_MANY_REQUESTS]: API_ERRORS.tooManyRequests,
+};
+
+/** Maps anything thrown while handling a request to the status and `{ error }` message the client sees. */
+export function errorResponseFor(exception: unknown): ErrorResponse {
+  if (isUniqueViolation(exception)) {
+    return { status: HttpStatus.CONFLICT, message: API_ERRORS.conflict, unexpected: false };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    if (status >= 500) return { status, message: API_ERRORS.internal, unexpected: true };
+    if (status === HttpStatus.TOO_MANY_REQUESTS) return { status, message: API_ERRORS.tooManyRequests, unexpected: false };
+    const message = messageOf(exception);
+    const usable = message && !(status === HttpStatus.NOT_FOUND && ROUTE_NOT_FOUND.test(message));
+    return { status, message: usable ? message : (STATUS_MESSAGES[status] ?? API_ERRORS.internal), unexpected: false };
+  }
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: API_ERRORS.internal, unexpected: true };
+}

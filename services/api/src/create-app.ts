@@ -1,0 +1,113 @@
+import 'reflect-metadata';
+import helmet from '@fastify/helmet';
+import { ConsoleLogger, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module.js';
+import { REQUEST_ID_HEADER } from './common/logging/request-id.js';
+import { fastifyOptions } from './common/logging/fastify-options.js';
+import { createValidationPipe } from './common/validation/validation-pipe.js';
+import { assertDatabaseAllowed, type ApiConfig } from './config/api-config.js';
+import type { DatabaseConnection } from './database/data-source-options.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
+
+export interface CreateAppOptions {
+  /** Mounted next to the feature modules (tests add probe routes this way). */
+  extraModules?: Type[];
+}
+
+export interface RunningApi {
+  app: NestFastifyApplication;
+  /** http://127.0.0.1:PORT once listening (the chosen port when config.port is 0). */
+  url: string;
+  /** Stops the HTTP server, the database pool and embedded PGlite, in that order. */
+  close(): Promise<void>;
+}
+
+const SWAGGER_CSP = {
+  directives: {
+    defaultSrc: [`'self'`],
+    styleSrc: [`'self'`, `'unsafe-inline'`],
+    imgSrc: [`'self'`, 'data:', 'validator.swagger.io'],
+    scriptSrc: [`'self'`, `https: 'unsafe-inline'`],
+    // The API is served over plain http locally; upgrading would break the docs page's assets.
+    upgradeInsecureRequests: null,
+  },
+};
+
+/** Builds the Nest application (not listening yet); pairs with the database it was given. */
+export async function createNestApp(
+  config: ApiConfig,
+  database: DatabaseConnection,
+  options: CreateAppOptions = {},
+): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot({ config, database, extraModules: options.extraModules }),
+    new FastifyAdapter(fastifyOptions(config)),
+    {
+      logger: config.logLevel === 'silent' ? false : new ConsoleLogger({ json: true, logLevels: ['fatal', 'error', 'warn', 'log'] }),
+      abortOnError: false,
+    },
+  );
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: [REQUEST_ID_HEADER] });
+  await app.register(helmet, { contentSecurityPolicy: SWAGGER_CSP });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', async (request, reply) => {
+      void reply.header(REQUEST_ID_HEADER, request.id);
+    });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Fieldwise API')
+      .setDescription('Every error body is { "error": string }.')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  return app;
+}
+
+/**
+ * Starts the API: embedded PGlite when no DATABASE_URL is configured, migrations, demo seed, then HTTP
+ * on config.host:config.port. Used by main.ts, the tests and the dev tools.
+ */
+export async function createApp(config: ApiConfig, options: CreateAppOptions = {}): Promise<RunningApi> {
+  assertDatabaseAllowed(config);
+  let embedded: EmbeddedPostgres | null = null;
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir);
+  const database: DatabaseConnection = embedded
+    ? { url: embedded.url, schema: null, embedded: true }
+    : { url: config.databaseUrl as string, schema: config.databaseSchema, embedded: false };
+
+  let app: NestFastifyApplication | null = null;
+  try {
+    app = await createNestApp(config, database, options);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    if (app) await app.close();
+    if (embedded) await embedded.close();
+    throw error;
+  }
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const running = app;
+  let closing: Promise<void> | null = null;
+  return {
+    app: running,
+    url: `http://127.0.0.1:${port}`,
+    close() {
+      closing ??= (async () => {
+        await running.close();
+        if (embedded) await embedded.close();
+      })();
+      return closing;
+    },
+  };
+}

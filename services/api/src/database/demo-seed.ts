@@ -1,0 +1,31 @@
+import { DEMO_ORGANIZATIONS, DEMO_USERS } from '@fsp/contracts';
+import type { DataSource } from 'typeorm';
+import { Organization } from '../modules/organizations/entities/organization.entity.js';
+import { User } from '../modules/users/entities/user.entity.js';
+
+/**
+ * Seeds the demo organizations and users on an empty database. Users carry no auth subject:
+ * each is bound to the identity provider's account at first sign-in by e-mail.
+ */
+export async function seedDemoIfEmpty(dataSource: DataSource): Promise<boolean> {
+  return dataSource.transaction(async (manager) => {
+    const existing = (await manager.count(Organization)) + (await manager.count(User));
+    if (existing > 0) return false;
+    const organizationIds = new Map<string, string>();
+    for (const [key, name] of Object.entries(DEMO_ORGANIZATIONS)) {
+      const saved = await manager.save(manager.create(Organization, { name }));
+      organizationIds.set(key, saved.id);
+    }
+    for (const demo of DEMO_USERS) {
+      await manager.save(
+        manager.create(User, {
+          email: demo.email,
+          name: demo.name,
+          role: demo.role,
+          organizationId: demo.organization ? (organizationIds.get(demo.organization) ?? null) : null,
+        }),
+      );
+    }
+    return true;
+  });
+}

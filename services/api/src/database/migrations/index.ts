@@ -1,0 +1,4 @@
+import { PlatformFoundation1763712000000 } from './1763712000000-platform-foundation.js';
+
+/** Every migration in the order it runs; add new ones at the end. */
+export const MIGRATIONS = [PlatformFoundation1763712000000];

@@ -1,0 +1,120 @@
+import { DEMO_USERS } from '@fsp/contracts';
+import type { Type } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { apiConfigFromEnv, type ApiConfig } from '../config/api-config.js';
+import { createApp, type RunningApi } from '../create-app.js';
+import { quoteIdentifier } from '../database/data-source-options.js';
+import type { TestDatabaseKind } from './test-databases.js';
+import { startTokenIssuer, type TokenIssuer, type TokenOptions } from './token-issuer.js';
+
+export interface TestResponse<T> {
+  status: number;
+  body: T;
+  headers: Record<string, string>;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestApi {
+  api: RunningApi;
+  tokens: TokenIssuer;
+  dataSource: DataSource;
+  request<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  /** A valid token for a seeded demo user, e.g. tokenFor('owner@demo.test'). */
+  tokenFor(email: string, overrides?: Partial<TokenOptions>): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface StartTestApiOptions {
+  config?: Partial<ApiConfig>;
+  extraModules?: Type[];
+}
+
+/** Boots the real API on a fresh database (PGlite data directory, or a new PostgreSQL schema) with demo data. */
+export async function startTestApi(kind: TestDatabaseKind, options: StartTestApiOptions = {}): Promise<TestApi> {
+  const tokens = await startTokenIssuer();
+  const cleanups: Array<() => Promise<void>> = [() => tokens.close()];
+  const base = apiConfigFromEnv({});
+  let database: Partial<ApiConfig>;
+  if (kind === 'pglite') {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'fsp-api-test-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const template = process.env['API_TEST_PGLITE_TEMPLATE'];
+    if (template) await cp(template, path.join(dataDir, 'api'), { recursive: true });
+    database = { databaseUrl: null, databaseSchema: null, dataDir: path.join(dataDir, 'api') };
+  } else {
+    const url = process.env['TEST_DATABASE_URL'];
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const schema = `api_test_${randomBytes(6).toString('hex')}`;
+    cleanups.push(async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+      } finally {
+        await client.end();
+      }
+    });
+    database = { databaseUrl: url, databaseSchema: schema };
+  }
+  const config: ApiConfig = {
+    ...base,
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    seedDemo: true,
+    auth: { issuer: tokens.issuer, audience: tokens.audience, jwksUrl: tokens.jwksUrl },
+    ...database,
+    ...options.config,
+  };
+
+  let api: RunningApi;
+  try {
+    api = await createApp(config, { extraModules: options.extraModules });
+  } catch (error) {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    throw error;
+  }
+  const dataSource = api.app.get<DataSource>(getDataSourceToken());
+
+  return {
+    api,
+    tokens,
+    dataSource,
+    async request<T>(method: string, url: string, { token, body, headers = {} }: RequestOptions = {}) {
+      const response = await fetch(`${api.url}${url}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        body: (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T,
+        headers: Object.fromEntries(response.headers.entries()),
+      };
+    },
+    tokenFor(email, overrides = {}) {
+      const demo = DEMO_USERS.find((user) => user.email === email);
+      return tokens.sign({ subject: `sub-${email}`, email, name: demo?.name ?? null, ...overrides });
+    },
+    async close() {
+      await api.close();
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    },
+  };
+}

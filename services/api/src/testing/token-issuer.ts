@@ -1,0 +1,73 @@
+import { LOCAL_AUTH_DEFAULTS, TOKEN_CLAIMS } from '@fsp/contracts';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface TokenOptions {
+  subject: string;
+  email?: string | null;
+  name?: string | null;
+  audience?: string;
+  issuer?: string;
+  expiresIn?: string | number;
+  /** Put e-mail and name in the standard claims instead of the namespaced ones. */
+  standardClaims?: boolean;
+}
+
+export interface TokenIssuer {
+  issuer: string;
+  jwksUrl: string;
+  audience: string;
+  sign(options: TokenOptions): Promise<string>;
+  /** A token signed by a key that is not in the JWKS. */
+  signWithForeignKey(options: TokenOptions): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function signWith(key: CryptoKey, kid: string, issuer: string, audience: string, options: TokenOptions): Promise<string> {
+  const claims: JWTPayload = {};
+  const emailClaim = options.standardClaims ? 'email' : TOKEN_CLAIMS.email;
+  const nameClaim = options.standardClaims ? 'name' : TOKEN_CLAIMS.name;
+  if (options.email) claims[emailClaim] = options.email;
+  if (options.name) claims[nameClaim] = options.name;
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid })
+    .setSubject(options.subject)
+    .setIssuer(options.issuer ?? issuer)
+    .setAudience(options.audience ?? audience)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '10m')
+    .sign(key);
+}
+
+/** A stand-in identity provider: an RSA key pair with its JWKS served over HTTP on a free port. */
+export async function startTokenIssuer(): Promise<TokenIssuer> {
+  const keys = await generateKeyPair('RS256');
+  const foreign = await generateKeyPair('RS256');
+  const kid = 'test-key';
+  const jwk = { ...(await exportJWK(keys.publicKey)), kid, alg: 'RS256', use: 'sig' };
+  const server: Server = createServer((request, response) => {
+    if (request.url === '/.well-known/jwks.json') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ keys: [jwk] }));
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const issuer = `http://127.0.0.1:${port}/`;
+  const audience = LOCAL_AUTH_DEFAULTS.audience;
+  return {
+    issuer,
+    jwksUrl: `${issuer}.well-known/jwks.json`,
+    audience,
+    sign: (options) => signWith(keys.privateKey, kid, issuer, audience, options),
+    signWithForeignKey: (options) => signWith(foreign.privateKey, kid, issuer, audience, options),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
