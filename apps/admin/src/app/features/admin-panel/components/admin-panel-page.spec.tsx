@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { MESSAGES } from '@fsp/contracts';
+import { createTestSession } from '@fsp/session';
+import { RequireAdmin } from '../../../components/require-admin.js';
+import { renderPage } from '../../../testing/render-page.js';
+import { AdminPanelPage } from './admin-panel-page.js';
+
+const guarded = (
+  <RequireAdmin>
+    <AdminPanelPage />
+  </RequireAdmin>
+);
+
+const profile = { id: 'a1', email: 'admin@demo.test', name: null, impersonating: false, real_user: null, organization_id: null };
+
+describe('Admin panel', () => {
+  it('shows the heading and the coming-soon panel to admins', () => {
+    renderPage(guarded, { url: '/app/admin', path: '/app/admin', session: createTestSession({ status: 'signed-in', profile: { ...profile, role: 'Admin' } }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.comingSoon)).toBeInTheDocument();
+  });
+
+  it('sends everyone else to /unauthorized', () => {
+    renderPage(guarded, { url: '/app/admin', path: '/app/admin', session: createTestSession({ status: 'signed-in', profile: { ...profile, role: 'crew_member' } }) });
+    expect(screen.getByText('Unauthorized stand-in')).toBeInTheDocument();
+  });
+});
