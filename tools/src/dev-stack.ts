@@ -71,7 +71,7 @@ export async function startDevStack(options: DevStackOptions): Promise<RunningDe
     const web = spawnNode(
       'web',
       [nx, 'run-many', '-t', 'serve', '-p', FRONTEND_PROJECTS.join(','), `--parallel=${FRONTEND_PROJECTS.length}`, '--output-style=stream'],
-      shellConfigEnv(urls),
+      { ...shellConfigEnv(urls), API_URL: urls.api },
     );
     await group.waitUntilReady(web, urls.shell, DEV_SERVER_READY_TIMEOUT_MS, true);
   } catch (error) {
