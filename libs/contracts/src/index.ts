@@ -7,4 +7,5 @@ export * from './roles.js';
 export * from './runtime-config.js';
 export * from './runtime-config-from-env.js';
 export * from './users.js';
+export * from './identity-claims.js';
 export * from './api-responses.js';

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { isUniqueViolation, type SqlClient } from '../database/sql-client.js';
+import { decoyHash, hashPassword, verifyPassword } from './password-hash.js';
+import { normalizeEmail } from './signup-validation.js';
+
+export interface Account {
+  id: string;
+  email: string;
+  name: string | null;
+  signupIntent: string | null;
+  createdAt: Date;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  name?: string | null;
+  signupIntent?: string | null;
+}
+
+export class DuplicateEmailError extends Error {
+  constructor(email: string) {
+    super(`An account with the email ${email} already exists`);
+    this.name = 'DuplicateEmailError';
+  }
+}
+
+interface AccountRow {
+  id: string;
+  email: string;
+  name: string | null;
+  signup_intent: string | null;
+  created_at: Date;
+}
+
+interface AccountWithHashRow extends AccountRow {
+  password_hash: string;
+}
+
+const COLUMNS = 'id, email, name, signup_intent, created_at';
+
+function toAccount(row: AccountRow): Account {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    signupIntent: row.signup_intent,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/** E-mail and password credentials; e-mails are unique regardless of case and stored lower-case. */
+export class CredentialStore {
+  constructor(private readonly db: SqlClient) {}
+
+  async create({ email, password, name, signupIntent }: NewAccount): Promise<Account> {
+    const normalized = normalizeEmail(email);
+    const passwordHash = await hashPassword(password);
+    try {
+      const rows = await this.db.query<AccountRow>(
+        `INSERT INTO identity_accounts (id, email, name, password_hash, signup_intent)
+         VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+        [randomUUID(), normalized, name?.trim() || null, passwordHash, signupIntent || null],
+      );
+      return toAccount(rows[0]);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DuplicateEmailError(normalized);
+      throw error;
+    }
+  }
+
+  async findById(id: string): Promise<Account | undefined> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    const rows = await this.db.query<AccountRow>(`SELECT ${COLUMNS} FROM identity_accounts WHERE id = $1`, [id]);
+    return rows[0] && toAccount(rows[0]);
+  }
+
+  async findByEmail(email: string): Promise<Account | undefined> {
+    const rows = await this.db.query<AccountRow>(`SELECT ${COLUMNS} FROM identity_accounts WHERE lower(email) = $1`, [
+      normalizeEmail(email),
+    ]);
+    return rows[0] && toAccount(rows[0]);
+  }
+
+  /** The account when the password matches, undefined otherwise (unknown e-mail or wrong password alike). */
+  async authenticate(email: string, password: string): Promise<Account | undefined> {
+    const rows = await this.db.query<AccountWithHashRow>(
+      `SELECT ${COLUMNS}, password_hash FROM identity_accounts WHERE lower(email) = $1`,
+      [normalizeEmail(email)],
+    );
+    const row = rows[0];
+    if (!row) {
+      await verifyPassword(password, await decoyHash());
+      return undefined;
+    }
+    return (await verifyPassword(password, row.password_hash)) ? toAccount(row) : undefined;
+  }
+}

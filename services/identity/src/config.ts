@@ -1,0 +1,69 @@
+import * as path from 'node:path';
+import { DEFAULT_PORTS, LOCAL_AUTH_DEFAULTS } from '@fsp/contracts';
+
+export interface IdentityConfig {
+  port: number;
+  issuer: string;
+  clientId: string;
+  audience: string;
+  /** Origins (scheme://host:port) of the browser apps: redirect targets, CORS origins, logout return targets. */
+  allowedOrigins: string[];
+  dataDir: string;
+  /** PostgreSQL connection string; without it the service keeps its data in embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export class ProductionRefusedError extends Error {
+  constructor() {
+    super(
+      'The local identity service is for development and tests only and refuses to start with NODE_ENV=production. ' +
+        'Configure a real Auth0 tenant (AUTH0_DOMAIN, AUTH0_CLIENT_ID, AUTH0_AUDIENCE) instead.',
+    );
+    this.name = 'ProductionRefusedError';
+  }
+}
+
+export function assertNotProduction(env: Env): void {
+  if (env['NODE_ENV'] === 'production') throw new ProductionRefusedError();
+}
+
+export function normalizeOrigin(value: string): string {
+  const url = new URL(value.trim());
+  if (url.origin === 'null') throw new Error(`Not an http(s) origin: ${value}`);
+  return url.origin;
+}
+
+function parsePort(value: string | undefined): number {
+  if (!value) return DEFAULT_PORTS.identity;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`IDENTITY_PORT is not a port number: ${value}`);
+  return port;
+}
+
+export function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+export function loadIdentityConfig(env: Env, cwd = process.cwd()): IdentityConfig {
+  assertNotProduction(env);
+  const port = parsePort(env['IDENTITY_PORT']);
+  const origins = (env['IDENTITY_ALLOWED_ORIGINS'] || `http://localhost:${DEFAULT_PORTS.shell}`)
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map(normalizeOrigin);
+  const baseDataDir = env['DATA_DIR'] || './.data';
+  return {
+    port,
+    issuer: withTrailingSlash(env['IDENTITY_ISSUER'] || `http://localhost:${port}/`),
+    clientId: env['IDENTITY_CLIENT_ID'] || LOCAL_AUTH_DEFAULTS.clientId,
+    audience: env['IDENTITY_AUDIENCE'] || LOCAL_AUTH_DEFAULTS.audience,
+    allowedOrigins: [...new Set(origins)],
+    dataDir: path.resolve(cwd, env['IDENTITY_DATA_DIR'] || path.join(baseDataDir, 'identity')),
+    databaseUrl: env['IDENTITY_DATABASE_URL'] || undefined,
+    seedDemo: env['IDENTITY_SEED_DEMO'] !== 'false',
+  };
+}

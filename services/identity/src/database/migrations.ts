@@ -1,0 +1,34 @@
+import type { SqlClient } from './sql-client.js';
+
+/** Idempotent schema set-up, run on every start; valid on PostgreSQL 15 and PGlite (PostgreSQL 18). */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS identity_accounts (
+  id uuid PRIMARY KEY,
+  email text NOT NULL,
+  name text,
+  password_hash text NOT NULL,
+  signup_intent text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE UNIQUE INDEX IF NOT EXISTS identity_accounts_email_key ON identity_accounts (lower(email));
+
+CREATE TABLE IF NOT EXISTS identity_oidc_models (
+  model text NOT NULL,
+  id text NOT NULL,
+  payload jsonb NOT NULL,
+  grant_id text,
+  uid text,
+  user_code text,
+  expires_at timestamptz,
+  consumed_at timestamptz,
+  PRIMARY KEY (model, id)
+);
+CREATE INDEX IF NOT EXISTS identity_oidc_models_grant_id_idx ON identity_oidc_models (grant_id);
+CREATE INDEX IF NOT EXISTS identity_oidc_models_uid_idx ON identity_oidc_models (model, uid);
+CREATE INDEX IF NOT EXISTS identity_oidc_models_user_code_idx ON identity_oidc_models (model, user_code);
+CREATE INDEX IF NOT EXISTS identity_oidc_models_expires_at_idx ON identity_oidc_models (expires_at);
+`;
+
+export async function migrate(db: SqlClient): Promise<void> {
+  await db.exec(SCHEMA);
+}
