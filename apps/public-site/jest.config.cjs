@@ -1,0 +1,11 @@
+const preset = require('../../jest.preset.cjs');
+const styleModuleMapper = require('../../libs/ui/testing/style-module-mapper.cjs');
+
+module.exports = {
+  ...preset,
+  displayName: 'public-site',
+  testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/../../libs/session/jest.setup.cjs'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  moduleNameMapper: { ...styleModuleMapper, ...preset.moduleNameMapper },
+};
