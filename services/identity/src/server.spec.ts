@@ -129,6 +129,17 @@ describe('authorization code + PKCE as auth0-spa-js does it', () => {
     expect(await response.text()).toContain('redirect_uri');
   });
 
+  it('answers an unknown audience with invalid_target at the redirect_uri', async () => {
+    const response = await fetch(
+      `${server.url}/authorize?${new URLSearchParams({ client_id: LOCAL_AUTH_DEFAULTS.clientId, redirect_uri: SHELL_ORIGIN, response_type: 'code', response_mode: 'query', scope: 'openid', audience: 'https://other.example', state: 's', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' })}`,
+      { redirect: 'manual' },
+    );
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.origin).toBe(SHELL_ORIGIN);
+    expect(location.searchParams.get('error')).toBe('invalid_target');
+  });
+
   it('shows a clear error and keeps the e-mail on a wrong password', async () => {
     const start = await startAuthorize(server.url);
     const result = await submitInteraction(server.url, start, 'login', { email: owner.email, password: 'wrong-password' });
