@@ -18,8 +18,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 }
 
+/** `dataDir` is a directory, or `memory://` for a throw-away database. */
 export async function openPglite(dataDir: string): Promise<SqlClient> {
-  await mkdir(dataDir, { recursive: true });
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   return {
     async query<Row extends object>(sql: string, params: readonly SqlValue[] = []) {
