@@ -25,7 +25,7 @@ export class AdminUsersService {
       );
     }
     const [rows, total] = await builder
-      .orderBy('lower(member.email)', 'ASC')
+      .orderBy('lower(member.email) COLLATE "C"', 'ASC')
       .skip((query.page - 1) * query.limit)
       .take(query.limit)
       .getManyAndCount();

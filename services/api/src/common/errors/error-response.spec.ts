@@ -1,0 +1,29 @@
+import { API_ERRORS } from '@fsp/contracts';
+import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { errorResponseFor } from './error-response.js';
+
+describe('errorResponseFor', () => {
+  it('maps a unique violation to 409', () => {
+    const error = new QueryFailedError('INSERT', [], Object.assign(new Error('duplicate key'), { code: '23505' }));
+    expect(errorResponseFor(error)).toEqual({ status: 409, message: API_ERRORS.conflict, unexpected: false });
+  });
+
+  it('keeps the message of a deliberate refusal', () => {
+    expect(errorResponseFor(new ForbiddenException(API_ERRORS.adminRequired))).toMatchObject({
+      status: 403,
+      message: API_ERRORS.adminRequired,
+    });
+    expect(errorResponseFor(new BadRequestException(['first', 'second'])).message).toBe('first');
+  });
+
+  it("replaces the router's 'Cannot GET' with Not found", () => {
+    expect(errorResponseFor(new NotFoundException('Cannot GET /api/x')).message).toBe(API_ERRORS.notFound);
+  });
+
+  it('hides anything unexpected behind a 500', () => {
+    expect(errorResponseFor(new TypeError('secret'))).toEqual({ status: 500, message: API_ERRORS.internal, unexpected: true });
+    const otherDbError = new QueryFailedError('SELECT', [], Object.assign(new Error('syntax'), { code: '42601' }));
+    expect(errorResponseFor(otherDbError).status).toBe(500);
+  });
+});
