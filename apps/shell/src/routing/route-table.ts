@@ -24,8 +24,3 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/app/admin/*', remote: 'admin', expose: './AdminPanel', layout: 'app', roles: ['admin'] },
   { path: '/app/impersonate/*', remote: 'admin', expose: './Impersonate', layout: 'app', roles: ['admin'] },
 ];
-
-/** '/app/admin/*' → 'admin/*' and '/app/*' → '*', for children of the /app layout route. */
-export function pathInsideApp(path: string): string {
-  return path === `${APP_ROOT}/*` ? '*' : path.slice(APP_ROOT.length + 1);
-}

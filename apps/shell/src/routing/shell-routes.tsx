@@ -3,7 +3,7 @@ import { RequireSignIn } from '../auth/require-sign-in.js';
 import { AppLayout } from '../layout/app-layout.js';
 import { RemoteMount } from '../remotes/remote-mount.js';
 import { RequireRole } from './require-role.js';
-import { APP_ROOT, pathInsideApp, REMOTE_ROUTES, type RemoteRoute } from './route-table.js';
+import { REMOTE_ROUTES, type RemoteRoute } from './route-table.js';
 
 function mountFor(route: RemoteRoute) {
   const mount = <RemoteMount remote={route.remote} expose={route.expose} />;
@@ -17,7 +17,6 @@ export function ShellRoutes() {
         <Route key={route.path} path={route.path} element={mountFor(route)} />
       ))}
       <Route
-        path={APP_ROOT}
         element={
           <RequireSignIn>
             <AppLayout />
@@ -25,7 +24,7 @@ export function ShellRoutes() {
         }
       >
         {REMOTE_ROUTES.filter((route) => route.layout === 'app').map((route) => (
-          <Route key={route.path} path={pathInsideApp(route.path)} element={mountFor(route)} />
+          <Route key={route.path} path={route.path} element={mountFor(route)} />
         ))}
       </Route>
     </Routes>
