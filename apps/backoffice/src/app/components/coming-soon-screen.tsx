@@ -1,15 +1,12 @@
 import { pageTitleFor } from '@fsp/contracts';
-import { ComingSoon, PageSection } from '@fsp/ui';
+import { ComingSoon } from '@fsp/ui';
 import { Page } from './page.js';
 
-/** A back-office screen whose issue has not landed yet: its title and the plain coming-soon panel. */
+/** A back-office screen whose issue has not landed yet; the shell's header already shows its title. */
 export function ComingSoonScreen({ path }: { path: string }) {
-  const title = pageTitleFor(path);
   return (
     <Page>
-      <PageSection level={1} title={title}>
-        <ComingSoon title={title} />
-      </PageSection>
+      <ComingSoon title={pageTitleFor(path)} />
     </Page>
   );
 }

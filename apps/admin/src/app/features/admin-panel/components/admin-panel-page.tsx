@@ -1,12 +1,11 @@
-import { ComingSoon, PageSection } from '@fsp/ui';
+import { ComingSoon } from '@fsp/ui';
 import { Page } from '../../../components/page.js';
 
+/** The header already titles the page "Admin Panel"; its sections arrive with later issues. */
 export function AdminPanelPage() {
   return (
     <Page>
-      <PageSection level={1} title="Admin Panel">
-        <ComingSoon title="Users, organizations and owner invitations" />
-      </PageSection>
+      <ComingSoon title="Users, organizations and owner invitations" />
     </Page>
   );
 }

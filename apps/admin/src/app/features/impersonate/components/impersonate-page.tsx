@@ -35,6 +35,8 @@ export function ImpersonatePage() {
       return;
     }
     setSwitching(true);
+    // Leave the admin-only page before the profile turns into the target's, or its role guard sends us to /unauthorized.
+    navigate(IMPERSONATION_LANDING_PATH);
     try {
       await session.refreshProfile();
     } catch (error) {
@@ -42,7 +44,6 @@ export function ImpersonatePage() {
       console.error('Refreshing the profile after impersonation failed', error);
     }
     session.announceImpersonationChange();
-    navigate(IMPERSONATION_LANDING_PATH);
   };
 
   return (

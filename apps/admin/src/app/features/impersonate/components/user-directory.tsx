@@ -27,8 +27,7 @@ export function UserDirectory({ me, pendingUserId, onImpersonate }: UserDirector
 
   return (
     <PageSection
-      level={1}
-      title="Impersonate"
+      title="Users"
       description="Act as another user to see what they see. Stop at any time from the banner."
       actions={
         <Button
