@@ -8,11 +8,11 @@
  */
 import { remoteUrlEnvName } from '@fsp/contracts';
 import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { deployRemoteBuild, resolveRemote } from './remote-deployment.js';
 import { appDistDir, REMOTE_PROJECTS } from './stack-config.js';
-import { WORKSPACE_ROOT } from './workspace-root.js';
+import { NX_CLI, WORKSPACE_ROOT } from './workspace-root.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,7 +35,7 @@ const target = resolve(values.target);
 
 if (!values['skip-build']) {
   console.log(`Building ${project}...`);
-  const result = spawnSync(process.execPath, [join(WORKSPACE_ROOT, 'node_modules/nx/bin/nx.js'), 'run', `${project}:build`], {
+  const result = spawnSync(process.execPath, [NX_CLI, 'run', `${project}:build`], {
     cwd: WORKSPACE_ROOT,
     stdio: 'inherit',
     env: { ...process.env, NX_DAEMON: 'false' },

@@ -5,7 +5,7 @@ import type { ChildExit } from './child-service.js';
 import { assertPortsFree } from './ports.js';
 import { ServiceGroup } from './service-group.js';
 import { apiEnv, definedEnv, identityEnv, REMOTE_PROJECTS, SERVICE_ENTRY_POINTS, shellConfigEnv, stackPorts, stackUrls, type StackUrls } from './stack-config.js';
-import { WORKSPACE_ROOT } from './workspace-root.js';
+import { NX_CLI, TSC_CLI, WORKSPACE_ROOT } from './workspace-root.js';
 
 export interface DevStackOptions {
   dataDir: string;
@@ -57,7 +57,7 @@ export async function startDevStack(options: DevStackOptions): Promise<RunningDe
     const identity = spawnNode('identity', [join(workspaceRoot, SERVICE_ENTRY_POINTS.identity)], identityEnv(serviceEnvOptions));
     await group.waitUntilReady(identity, `http://127.0.0.1:${ports.identity}/health`, SERVICE_READY_TIMEOUT_MS);
 
-    spawnNode('api-tsc', [join(workspaceRoot, 'node_modules/typescript/bin/tsc'), '-p', 'services/api/tsconfig.app.json', '--watch', '--preserveWatchOutput'], {});
+    spawnNode('api-tsc', [TSC_CLI, '-p', 'services/api/tsconfig.app.json', '--watch', '--preserveWatchOutput'], {});
     // node --watch forwards our SIGTERM to the API and waits for it, so the API receives exactly one signal.
     const api = spawnNode(
       'api',
@@ -67,10 +67,9 @@ export async function startDevStack(options: DevStackOptions): Promise<RunningDe
     );
     await group.waitUntilReady(api, `http://127.0.0.1:${ports.api}/api/health`, SERVICE_READY_TIMEOUT_MS);
 
-    const nx = join(workspaceRoot, 'node_modules/nx/bin/nx.js');
     const web = spawnNode(
       'web',
-      [nx, 'run-many', '-t', 'serve', '-p', FRONTEND_PROJECTS.join(','), `--parallel=${FRONTEND_PROJECTS.length}`, '--output-style=stream'],
+      [NX_CLI, 'run-many', '-t', 'serve', '-p', FRONTEND_PROJECTS.join(','), `--parallel=${FRONTEND_PROJECTS.length}`, '--output-style=stream'],
       { ...shellConfigEnv(urls), API_URL: urls.api },
     );
     await group.waitUntilReady(web, urls.shell, DEV_SERVER_READY_TIMEOUT_MS, true);

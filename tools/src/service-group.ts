@@ -1,6 +1,11 @@
 import { describeExit, spawnService, type ChildExit, type ChildService, type SpawnServiceOptions } from './child-service.js';
 import { waitForHttp } from './wait-for-http.js';
 
+/** Exit code 0, or the conventional 128+signal codes of a process that handled SIGINT/SIGTERM and quit. */
+function stoppedNormally({ code, signal }: ChildExit): boolean {
+  return code === 0 || code === 130 || code === 143 || signal === 'SIGTERM' || signal === 'SIGINT';
+}
+
 /**
  * The child processes of one stack: stopped in reverse start order, killed if our process exits without
  * stopping them, and watched so one dying on its own stops the rest (reported through `crashed`).
@@ -70,7 +75,7 @@ export class ServiceGroup {
       for (const cleanup of this.cleanups) await cleanup();
       for (const child of [...this.children].reverse()) {
         const exit = await child.stop();
-        if (exit.code !== 0 && exit.signal !== 'SIGTERM') this.log(`[stack] ${describeExit(exit)}`);
+        if (!stoppedNormally(exit)) this.log(`[stack] ${describeExit(exit)}`);
       }
       process.off('exit', this.killOnExit);
     })();

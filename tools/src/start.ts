@@ -3,8 +3,8 @@
  * product on the default ports and prints the URL and the demo sign-ins. Ctrl-C stops every process it started.
  */
 import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { WORKSPACE_ROOT } from './workspace-root.js';
+import { resolve } from 'node:path';
+import { NX_CLI, WORKSPACE_ROOT } from './workspace-root.js';
 
 const dev = process.argv.includes('--dev');
 const SERVICE_PROJECTS = ['contracts', 'api', 'identity'];
@@ -15,7 +15,7 @@ function build(projects: string[]): void {
   console.log(`Building what is missing (${projects.join(', ')})...`);
   const result = spawnSync(
     process.execPath,
-    [join(WORKSPACE_ROOT, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '-p', projects.join(','), '--outputStyle=static-failures-only'],
+    [NX_CLI, 'run-many', '-t', 'build', '-p', projects.join(','), '--outputStyle=static-failures-only'],
     { cwd: WORKSPACE_ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } },
   );
   if (result.status !== 0) {
