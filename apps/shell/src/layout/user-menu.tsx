@@ -38,6 +38,7 @@ export function UserMenu({ profile, onLogout }: { profile: UserProfile; onLogout
         type="button"
         className={styles.trigger}
         aria-haspopup="menu"
+        aria-label={`Account menu for ${display}`}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, MESSAGES, sidebarEntriesFor } from '@fsp/contracts';
+import { accountMenuButton, sidebarLabels, signIn, submitIdentitySignIn } from './support/sign-in.js';
+
+const EXPECTED_SIDEBARS: Record<string, string[]> = {
+  crew_member: ['Dashboard', 'Customers', 'Schedule'],
+  manager: ['Dashboard', 'Customers', 'Schedule', 'Services', 'Invoices', 'Payments', 'Reports', 'Insights', 'Settings'],
+  owner: ['Dashboard', 'Customers', 'Schedule', 'Services', 'Invoices', 'Payments', 'Reports', 'Insights', 'Settings', 'Crews'],
+  admin: [
+    'Dashboard', 'Customers', 'Schedule', 'Services', 'Invoices', 'Payments', 'Reports', 'Insights', 'Settings', 'Crews',
+    'Admin Panel', 'Impersonate',
+  ],
+};
+
+for (const user of DEMO_USERS) {
+  test(`${user.email} signs in and sees the ${user.role} sidebar`, async ({ page }) => {
+    await signIn(page, user.email);
+    expect(await sidebarLabels(page)).toEqual(EXPECTED_SIDEBARS[user.role]);
+    expect(EXPECTED_SIDEBARS[user.role]).toEqual(sidebarEntriesFor(user.role).map((entry) => entry.label));
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+}
+
+test('a signed-out deep link comes back to the same path and query after sign-in', async ({ page }) => {
+  await page.goto('/app/customers?x=1');
+  await submitIdentitySignIn(page, 'manager@demo.test');
+  await page.waitForURL((url) => url.pathname === '/app/customers' && url.search === '?x=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('customers');
+});
+
+test('signed-out visitors of /app are told they are being redirected', async ({ page }) => {
+  // Answer the identity provider's redirect with 204 so the browser stays on the shell's interstitial.
+  await page.route('**/authorize?**', (route) => route.fulfill({ status: 204 }));
+  await page.goto('/app/schedule');
+  await expect(page.getByText(MESSAGES.redirectingToSignIn)).toBeVisible();
+});
+
+test('an unknown /app path goes to the dashboard, an unknown public path shows Page not found', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/app/no-such-screen');
+  await page.waitForURL((url) => url.pathname === '/app');
+  await page.goto('/no-such-page');
+  await expect(page.getByText(MESSAGES.notFound)).toBeVisible();
+  for (const name of ['Dashboard', 'Customers', 'Settings']) {
+    await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
+  }
+});
+
+test('log out returns to the site origin and the app asks for sign-in again', async ({ page, baseURL }) => {
+  await signIn(page, 'owner@demo.test');
+  await accountMenuButton(page, 'owner@demo.test').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.waitForURL(`${baseURL}/`);
+  await page.goto('/app');
+  await page.waitForURL((url) => url.pathname.startsWith('/interaction') || url.pathname.startsWith('/authorize') || url.port === '5101');
+});
