@@ -9,7 +9,7 @@ test('Shift+K toggles the Quick Actions panel and Escape closes it', async ({ pa
 
   await page.keyboard.press('Shift+K');
   await expect(panel).toBeVisible();
-  expect((await panel.boundingBox())?.width).toBe(QUICK_ACTIONS_PANEL_WIDTH_PX);
+  expect(await panel.evaluate((element) => getComputedStyle(element).width)).toBe(`${QUICK_ACTIONS_PANEL_WIDTH_PX}px`);
   for (const action of QUICK_ACTIONS) await expect(panel.getByRole('link', { name: action.label })).toBeVisible();
 
   await page.keyboard.press('Escape');

@@ -5,7 +5,7 @@ import { SessionProvider } from '@fsp/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import Routes from './exposed/routes.js';
+import PublicSiteRoutes from './exposed/routes.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -15,7 +15,7 @@ createRoot(container).render(
     <BrowserRouter>
       <SessionProvider config={runtimeConfigFromEnv({})}>
         <Routes>
-          <Route path="/*" element={<Routes />} />
+          <Route path="/*" element={<PublicSiteRoutes />} />
         </Routes>
       </SessionProvider>
     </BrowserRouter>
