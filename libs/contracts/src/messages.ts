@@ -31,6 +31,7 @@ export const API_ERRORS = {
   tooManyRequests: 'Too many requests. Please try again shortly.',
   internal: 'Something went wrong. Please try again.',
   missingEmailClaim: 'The access token carries no e-mail address',
+  emailLinkedToAnotherSignIn: 'This e-mail address is already linked to another sign-in',
   invalidId: 'Invalid id',
   noOrganization: 'Your account does not belong to an organization',
   databaseUnavailable: 'The database is unavailable',

@@ -94,6 +94,15 @@ describe.each(testDatabases())('authentication on %s', (database) => {
     expect(row?.auth_subject).toBe('sub-manager-binding');
   });
 
+  it('never re-binds an account that another sign-in already claimed', async () => {
+    const first = await t.tokens.sign({ subject: 'sub-claimed-first', email: 'claimed@example.com' });
+    expect((await t.request('GET', '/api/users/me', { token: first })).status).toBe(200);
+    const intruder = await t.tokens.sign({ subject: 'sub-claimed-second', email: 'CLAIMED@example.com' });
+    const response = await t.request('GET', '/api/users/me', { token: intruder });
+    expect(response).toMatchObject({ status: 403, body: { error: API_ERRORS.emailLinkedToAnotherSignIn } });
+    expect((await t.request('GET', '/api/users/me', { token: first })).status).toBe(200);
+  });
+
   it('refuses a token without an e-mail for an unknown subject', async () => {
     const token = await t.tokens.sign({ subject: 'sub-anonymous' });
     const response = await t.request('GET', '/api/users/me', { token });

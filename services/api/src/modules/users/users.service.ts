@@ -1,7 +1,7 @@
 import { API_ERRORS } from '@fsp/contracts';
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
 import type { VerifiedIdentity } from '../../common/auth/access-token-verifier.js';
 import { User } from './entities/user.entity.js';
 
@@ -14,9 +14,10 @@ export class UsersService {
   }
 
   /**
-   * The user row behind a verified token. A known subject is returned as is; otherwise the row with the
-   * token's e-mail (case-insensitive, e.g. a seeded demo user) is bound to the subject and keeps its role;
-   * otherwise a new `user` without an organization is created.
+   * The user row behind a verified token. A known subject is returned as is; otherwise a row with the token's
+   * e-mail (case-insensitive, e.g. a seeded demo user) that no sign-in has claimed yet is bound to the subject and
+   * keeps its role; otherwise a new `user` without an organization is created. A row already bound to another
+   * subject is never re-bound: that would let any sign-in carrying the same e-mail take the account over.
    */
   async resolveSignedIn(identity: VerifiedIdentity): Promise<User> {
     const bySubject = await this.users.findOneBy({ authSubject: identity.subject });
@@ -25,11 +26,14 @@ export class UsersService {
 
     const byEmail = await this.findByEmail(identity.email);
     if (byEmail) {
+      // Conditional on the row still being unclaimed, so two first sign-ins cannot both bind it.
       await this.users.update(
-        { id: byEmail.id },
+        { id: byEmail.id, authSubject: IsNull() },
         { authSubject: identity.subject, name: byEmail.name ?? identity.name },
       );
-      return (await this.users.findOneByOrFail({ id: byEmail.id }));
+      const bound = await this.users.findOneByOrFail({ id: byEmail.id });
+      if (bound.authSubject !== identity.subject) throw new ForbiddenException(API_ERRORS.emailLinkedToAnotherSignIn);
+      return bound;
     }
 
     // Concurrent first requests with one new token race here; ON CONFLICT lets exactly one insert win.
