@@ -1,6 +1,27 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * Who may import whom (ARCHITECTURE.md §1). Browser code may additionally reach `extraForBrowser`: the apps'
+ * rspack configs (build-time Node code) use the shared build configuration.
+ */
+function moduleBoundaries(extraForBrowser) {
+  return {
+    enforceBuildableLibDependency: false,
+    allow: [],
+    depConstraints: [
+      { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:lib'] },
+      { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },
+      { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['scope:shared'] },
+      { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: [] },
+      { sourceTag: 'scope:build', onlyDependOnLibsWithTags: ['scope:shared'] },
+      { sourceTag: 'scope:browser', onlyDependOnLibsWithTags: ['scope:shared', 'scope:browser', ...extraForBrowser] },
+      { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+      { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
+    ],
+  };
+}
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -17,22 +38,7 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'scope:browser', onlyDependOnLibsWithTags: ['scope:shared', 'scope:browser'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', moduleBoundaries([])],
     },
   },
   {
@@ -47,5 +53,9 @@ export default [
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['apps/*/rspack.config.js'],
+    rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries(['scope:build'])] },
   },
 ];

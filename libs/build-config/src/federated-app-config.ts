@@ -1,0 +1,119 @@
+import { resolve, join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration } from '@rspack/core';
+import type { DevServer } from '@rspack/core';
+import { sharedSingletons } from './shared-singletons.js';
+
+export interface FederatedAppOptions {
+  /** The app's folder (where its rspack.config.js lives). */
+  appRoot: string;
+  /** Module Federation name: `shell` for the host, a REMOTE_NAMES entry for a remote. Also prefixes CSS classes. */
+  name: string;
+  /** A remote's exposed modules; the host has none and names no remotes (they come from its runtime config). */
+  exposes?: Record<string, string>;
+  port: number;
+  favicon?: string;
+  /** Extra dev-server settings, e.g. the host's /api proxy and /config.json. */
+  devServer?: DevServer;
+}
+
+interface Argv {
+  mode?: string;
+}
+
+const hashed = (production: boolean, pattern: string, extension: string) =>
+  production ? `${pattern}.[contenthash:10].${extension}` : `${pattern}.${extension}`;
+
+/**
+ * One rspack configuration for the shell and every remote, so that they agree on what is shared, how TypeScript
+ * and CSS Modules compile, and how assets are named, while each still builds and deploys on its own.
+ */
+export function federatedAppConfig(options: FederatedAppOptions) {
+  const isHost = options.exposes === undefined;
+  const workspaceRoot = resolve(options.appRoot, '../..');
+
+  return (_env: unknown, argv: Argv): Configuration => {
+    const production = argv.mode !== 'development';
+    return {
+      context: options.appRoot,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // The host boots from main.ts; a remote's main.ts is only its standalone dev page (the shell loads remoteEntry.js).
+      entry: { main: './src/main.ts' },
+      output: {
+        path: join(options.appRoot, 'dist'),
+        // The host needs a fixed root so deep links such as /app/customers still load /main.js; a remote uses
+        // `auto` so its chunks load from wherever its manifest was served (any CDN path).
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: options.name,
+        filename: hashed(production, '[name]', 'js'),
+        chunkFilename: hashed(production, '[name]', 'js'),
+        cssFilename: hashed(production, '[name]', 'css'),
+        cssChunkFilename: hashed(production, '[name]', 'css'),
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        tsConfig: { configFile: join(workspaceRoot, 'tsconfig.base.json') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+        // CSS Modules as a default-exported class map, prefixed per app so styles never collide across remotes.
+        parser: { 'css/auto': { namedExports: false } },
+        generator: {
+          'css/auto': { localIdentName: production ? `${options.name}-[hash:base64:8]` : `${options.name}-[name]__[local]` },
+        },
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: './public/index.html',
+          chunks: ['main'],
+          ...(options.favicon ? { favicon: options.favicon } : {}),
+        }),
+        new ModuleFederationPlugin({
+          name: options.name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes, manifest: true }),
+          shared: sharedSingletons(workspaceRoot),
+          // An unreachable remote must not keep the shell from starting.
+          shareStrategy: 'loaded-first',
+          // Type generation costs seconds per build and nothing consumes it.
+          dts: false,
+        }),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        port: options.port,
+        historyApiFallback: true,
+        hot: true,
+        ...(isHost
+          ? {}
+          : {
+              headers: {
+                'Access-Control-Allow-Origin': '*',
+                'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+                'Access-Control-Allow-Headers': '*',
+              },
+            }),
+        ...options.devServer,
+      },
+    };
+  };
+}

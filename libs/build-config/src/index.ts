@@ -1,0 +1,2 @@
+export * from './federated-app-config.js';
+export * from './shared-singletons.js';

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface SharedConfig {
+  singleton: true;
+  requiredVersion: string;
+  version?: string;
+  import?: string;
+}
+
+function rootDependencyRange(workspaceRoot: string, name: string): string {
+  const manifest = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const pinned = manifest.dependencies?.[name];
+  if (!pinned) throw new Error(`The root package.json does not depend on ${name}`);
+  return pinned.startsWith('^') ? pinned : `^${pinned}`;
+}
+
+/**
+ * The only modules the shell and the remotes share, each as a singleton (ARCHITECTURE.md §2): React, the router
+ * and the session lib. The `react/` and `react-dom/` prefixes share subpaths such as react/jsx-runtime and
+ * react-dom/client. Everything else is bundled per app so each team can upgrade it alone.
+ */
+export function sharedSingletons(workspaceRoot: string): Record<string, SharedConfig> {
+  const react = rootDependencyRange(workspaceRoot, 'react');
+  const reactDom = rootDependencyRange(workspaceRoot, 'react-dom');
+  const router = rootDependencyRange(workspaceRoot, 'react-router');
+  const routerDom = rootDependencyRange(workspaceRoot, 'react-router-dom');
+  const sessionManifest = JSON.parse(readFileSync(join(workspaceRoot, 'libs/session/package.json'), 'utf8')) as { version: string };
+  return {
+    react: { singleton: true, requiredVersion: react },
+    'react/': { singleton: true, requiredVersion: react },
+    'react-dom': { singleton: true, requiredVersion: reactDom },
+    'react-dom/': { singleton: true, requiredVersion: reactDom },
+    'react-router': { singleton: true, requiredVersion: router },
+    'react-router-dom': { singleton: true, requiredVersion: routerDom },
+    '@fsp/session': {
+      singleton: true,
+      import: '@fsp/session',
+      version: sessionManifest.version,
+      requiredVersion: sessionManifest.version,
+    },
+  };
+}
