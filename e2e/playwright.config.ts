@@ -23,6 +23,8 @@ export default defineConfig({
     url: `${E2E_CONTROL_URL}/urls`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // Request logs stay quiet; warnings, errors and the services' own failures still reach the report.
+    env: { LOG_LEVEL: 'warn' },
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },

@@ -55,3 +55,20 @@ test('log out returns to the site origin and the app asks for sign-in again', as
   await page.goto('/app');
   await page.waitForURL((url) => url.pathname.startsWith('/interaction') || url.pathname.startsWith('/authorize') || url.port === '5101');
 });
+
+test('a failed sign-in redirect is logged and can be retried', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // What the identity provider sends back to the redirect address when sign-in fails (or a stale callback is replayed).
+  await page.goto('/?error=access_denied&error_description=Sign-in%20was%20cancelled&state=stale');
+  const notice = page.getByRole('alert').filter({ hasText: 'Sign-in failed' });
+  await expect(notice).toBeVisible();
+  expect(errors.some((text) => text.startsWith('Sign-in failed'))).toBe(true);
+
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await submitIdentitySignIn(page, 'owner@demo.test');
+  await page.waitForURL((url) => url.pathname === '/app');
+  await expect(accountMenuButton(page, 'owner@demo.test')).toBeVisible();
+});
