@@ -25,3 +25,4 @@ export {
   useStartStripeOnboarding,
   type StartStripeOnboardingResponse,
 } from './owner/start-stripe-onboarding.js';
+export { RemoteAppProviders } from './remote-app-providers.js';

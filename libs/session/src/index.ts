@@ -2,3 +2,4 @@ export type { LoginOptions, Session, SessionStatus } from './session-types.js';
 export { useSession, SessionContext } from './session-context.js';
 export { SessionProvider } from './session-provider.js';
 export { createTestSession, TestSessionProvider, TEST_RUNTIME_CONFIG } from './test-session-provider.js';
+export { renderStandalone } from './render-standalone.js';

@@ -1,18 +1,18 @@
+import { RemoteAppProviders } from '@fsp/api-client';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AppProviders } from '../app/app-providers.js';
 import { RequireAdmin } from '../app/components/require-admin.js';
 import { AdminPanelPage } from '../app/features/admin-panel/components/admin-panel-page.js';
 
 /** Mounted by the shell at `/app/admin/*` (admin only). */
 export default function AdminPanel() {
   return (
-    <AppProviders>
+    <RemoteAppProviders>
       <RequireAdmin>
         <Routes>
           <Route index element={<AdminPanelPage />} />
           <Route path="*" element={<Navigate to="/app" replace />} />
         </Routes>
       </RequireAdmin>
-    </AppProviders>
+    </RemoteAppProviders>
   );
 }

@@ -1,11 +1,11 @@
-import { AppProviders } from '../app/app-providers.js';
+import { RemoteAppProviders } from '@fsp/api-client';
 import { OwnerOnboardPage } from '../app/features/owner-onboard/components/owner-onboard-page.js';
 
 /** Mounted by the shell at `/admin/owner-onboard/:code/*` (public). */
 export default function OwnerOnboard() {
   return (
-    <AppProviders>
+    <RemoteAppProviders>
       <OwnerOnboardPage />
-    </AppProviders>
+    </RemoteAppProviders>
   );
 }

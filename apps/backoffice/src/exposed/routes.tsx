@@ -1,5 +1,5 @@
+import { RemoteAppProviders } from '@fsp/api-client';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AppProviders } from '../app/app-providers.js';
 import { ComingSoonScreen } from '../app/components/coming-soon-screen.js';
 import { InviteRedirect } from '../app/features/invite/components/invite-redirect.js';
 import { BACKOFFICE_SCREENS } from '../app/screens.js';
@@ -7,7 +7,7 @@ import { BACKOFFICE_SCREENS } from '../app/screens.js';
 /** Mounted by the shell at `/app/*` inside the app layout. */
 export default function BackofficeRoutes() {
   return (
-    <AppProviders>
+    <RemoteAppProviders>
       <Routes>
         <Route index element={<ComingSoonScreen path="/app" />} />
         {BACKOFFICE_SCREENS.map((screen) => (
@@ -16,6 +16,6 @@ export default function BackofficeRoutes() {
         <Route path="invite/:token" element={<InviteRedirect />} />
         <Route path="*" element={<Navigate to="/app" replace />} />
       </Routes>
-    </AppProviders>
+    </RemoteAppProviders>
   );
 }

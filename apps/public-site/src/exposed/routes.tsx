@@ -1,5 +1,5 @@
+import { RemoteAppProviders } from '@fsp/api-client';
 import { Route, Routes } from 'react-router-dom';
-import { AppProviders } from '../app/app-providers.js';
 import { NotFoundPage } from '../app/features/errors/components/not-found-page.js';
 import { UnauthorizedPage } from '../app/features/errors/components/unauthorized-page.js';
 import { GetStartedPage } from '../app/features/get-started/components/get-started-page.js';
@@ -10,7 +10,7 @@ import { OnboardingCallbackPage } from '../app/features/onboarding-callback/comp
 /** Mounted by the shell at `/*`: the public pages and the not-found page. */
 export default function PublicSiteRoutes() {
   return (
-    <AppProviders>
+    <RemoteAppProviders>
       <Routes>
         <Route index element={<LandingPage />} />
         <Route path="get-started" element={<GetStartedPage />} />
@@ -19,6 +19,6 @@ export default function PublicSiteRoutes() {
         <Route path="unauthorized" element={<UnauthorizedPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
-    </AppProviders>
+    </RemoteAppProviders>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiConfigProvider, type FetchLike } from '@fsp/api-client';
+import { ApiConfigProvider, type FetchLike, RemoteAppProviders } from '@fsp/api-client';
 import { TestSessionProvider, type Session } from '@fsp/session';
-import { AppProviders } from '../app-providers.js';
 
 /** Renders `element` at `path` inside this remote's providers, with stand-ins for where pages send people. */
 export function renderPage(
@@ -14,13 +13,13 @@ export function renderPage(
     <TestSessionProvider session={current}>
       <ApiConfigProvider config={{ fetch }}>
         <MemoryRouter initialEntries={[url]}>
-          <AppProviders>
+          <RemoteAppProviders>
             <Routes>
               <Route path={path} element={element} />
               <Route path="/app" element={<p>Dashboard stand-in</p>} />
               <Route path="/unauthorized" element={<p>Unauthorized stand-in</p>} />
             </Routes>
-          </AppProviders>
+          </RemoteAppProviders>
         </MemoryRouter>
       </ApiConfigProvider>
     </TestSessionProvider>

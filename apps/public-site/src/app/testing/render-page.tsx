@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiConfigProvider, type FetchLike } from '@fsp/api-client';
+import { ApiConfigProvider, type FetchLike, RemoteAppProviders } from '@fsp/api-client';
 import { TestSessionProvider } from '@fsp/session';
 import type { Session } from '@fsp/session';
-import { AppProviders } from '../app-providers.js';
 
 function LocationProbe() {
   const location = useLocation();
@@ -20,12 +19,12 @@ export function renderPage(
     <TestSessionProvider session={session}>
       <ApiConfigProvider config={{ fetch }}>
         <MemoryRouter initialEntries={[url]}>
-          <AppProviders>
+          <RemoteAppProviders>
             <Routes>
               <Route path={path} element={element} />
             </Routes>
             <LocationProbe />
-          </AppProviders>
+          </RemoteAppProviders>
         </MemoryRouter>
       </ApiConfigProvider>
     </TestSessionProvider>,
