@@ -41,12 +41,12 @@ describe('AppLayout on desktop', () => {
     fireEvent.keyDown(document.body, { key: 'K', shiftKey: true });
     expect(panel()).toBeInTheDocument();
     expect(panel()).toHaveStyle({ width: `${QUICK_ACTIONS_PANEL_WIDTH_PX}px` });
-    expect(within(panel()!).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(within(screen.getByRole('dialog', { name: 'Quick Actions' })).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/app/onboard-customer',
       '/app/schedule',
       '/app/invoices',
     ]);
-    expect(within(panel()!).getByRole('link', { name: /Onboard Customer/ })).toHaveFocus();
+    expect(within(screen.getByRole('dialog', { name: 'Quick Actions' })).getByRole('link', { name: /Onboard Customer/ })).toHaveFocus();
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(panel()).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Quick Actions/ })).toHaveFocus();
@@ -87,6 +87,6 @@ describe('AppLayout on mobile', () => {
     fireEvent.keyDown(document.body, { key: 'K', shiftKey: true });
     expect(panel()).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Quick Actions' }));
-    expect(within(panel()!).getByRole('link', { name: /Invoices/ })).toHaveAttribute('href', '/app/invoices');
+    expect(within(screen.getByRole('dialog', { name: 'Quick Actions' })).getByRole('link', { name: /Invoices/ })).toHaveAttribute('href', '/app/invoices');
   });
 });

@@ -15,18 +15,17 @@ function fakeRemoteComponents(): RemoteComponents {
   return {
     get(remote: RemoteName, expose: string) {
       const key = `${remote}/${expose}`;
-      if (!cache.has(key)) {
-        cache.set(
-          key,
-          lazy(async () => ({
-            default: function Exposed() {
-              const { pathname } = useLocation();
-              return <p>{`${key} at ${pathname}`}</p>;
-            },
-          })),
-        );
+      let component = cache.get(key);
+      if (!component) {
+        component = lazy(async () => ({
+          default: function Exposed() {
+            const { pathname } = useLocation();
+            return <p>{`${key} at ${pathname}`}</p>;
+          },
+        }));
+        cache.set(key, component);
       }
-      return cache.get(key)!;
+      return component;
     },
     retry: () => undefined,
   };

@@ -32,6 +32,8 @@ export interface TestApi {
   request<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options?: RequestOptions): Promise<TestResponse<T>>;
   /** A valid token for a seeded demo user, e.g. tokenFor('owner@demo.test'). */
   tokenFor(email: string, overrides?: Partial<TokenOptions>): Promise<string>;
+  /** The id of the user row with this e-mail; throws when there is none. */
+  userIdOf(email: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,12 @@ export async function startTestApi(kind: TestDatabaseKind, options: StartTestApi
     tokenFor(email, overrides = {}) {
       const demo = DEMO_USERS.find((user) => user.email === email);
       return tokens.sign({ subject: `sub-${email}`, email, name: demo?.name ?? null, ...overrides });
+    },
+    async userIdOf(email) {
+      const rows = (await dataSource.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [email])) as Array<{ id: string }>;
+      const id = rows[0]?.id;
+      if (!id) throw new Error(`No user with e-mail ${email}`);
+      return id;
     },
     async close() {
       await api.close();

@@ -6,8 +6,6 @@ describe.each(testDatabases())('impersonation on %s', (database) => {
   let t: TestApi;
   let adminToken: string;
   let adminId: string;
-  const idOf = async (email: string) =>
-    ((await t.dataSource.query(`SELECT id FROM users WHERE email = $1`, [email])) as Array<{ id: string }>)[0]!.id;
   const start = (userId: string, token = adminToken) =>
     t.request('POST', '/api/admin/impersonate/start', { token, body: { user_id: userId } });
   const stop = (token = adminToken) => t.request('POST', '/api/admin/impersonate/stop', { token });
@@ -28,7 +26,7 @@ describe.each(testDatabases())('impersonation on %s', (database) => {
   });
 
   it('acts as the target until stopped, then as the admin again', async () => {
-    const ownerId = await idOf('owner@demo.test');
+    const ownerId = await t.userIdOf('owner@demo.test');
     const started = await start(ownerId);
     expect(started).toMatchObject({ status: 200, body: { impersonating: true, target_user_id: ownerId } });
 
@@ -45,9 +43,9 @@ describe.each(testDatabases())('impersonation on %s', (database) => {
 
     const adminRoute = await t.request('GET', '/api/admin/users', { token: adminToken });
     expect(adminRoute).toMatchObject({ status: 403, body: { error: API_ERRORS.adminRequired } });
-    const ownerRoute = await t.request('GET', `/api/owner/users/${await idOf('crew@demo.test')}`, { token: adminToken });
+    const ownerRoute = await t.request('GET', `/api/owner/users/${await t.userIdOf('crew@demo.test')}`, { token: adminToken });
     expect(ownerRoute.status).toBe(200);
-    const otherOrg = await t.request('GET', `/api/owner/users/${await idOf('owner2@demo.test')}`, { token: adminToken });
+    const otherOrg = await t.request('GET', `/api/owner/users/${await t.userIdOf('owner2@demo.test')}`, { token: adminToken });
     expect(otherOrg.status).toBe(404);
 
     expect(await stop()).toMatchObject({ status: 200, body: { ok: true } });
@@ -57,7 +55,7 @@ describe.each(testDatabases())('impersonation on %s', (database) => {
   });
 
   it('records the session server-side so every API process sees it', async () => {
-    const crewId = await idOf('crew@demo.test');
+    const crewId = await t.userIdOf('crew@demo.test');
     await start(crewId);
     const rows = (await t.dataSource.query(
       `SELECT admin_user_id, target_user_id, started_at, ended_at FROM impersonation_sessions WHERE target_user_id = $1`,
@@ -72,7 +70,7 @@ describe.each(testDatabases())('impersonation on %s', (database) => {
   });
 
   it('audits writes made while impersonating with the real admin as actor', async () => {
-    const managerId = await idOf('manager@demo.test');
+    const managerId = await t.userIdOf('manager@demo.test');
     await start(managerId);
     await stop();
     const events = (await t.dataSource.query(
@@ -88,7 +86,7 @@ describe.each(testDatabases())('impersonation on %s', (database) => {
   });
 
   it('refuses to impersonate another admin (any role case)', async () => {
-    const response = await start(await idOf('second.admin@example.com'));
+    const response = await start(await t.userIdOf('second.admin@example.com'));
     expect(response).toMatchObject({ status: 403, body: { error: API_ERRORS.cannotImpersonateAdmin } });
   });
 
@@ -105,8 +103,8 @@ describe.each(testDatabases())('impersonation on %s', (database) => {
   });
 
   it('refuses to chain impersonations', async () => {
-    await start(await idOf('owner@demo.test'));
-    const response = await start(await idOf('crew@demo.test'));
+    await start(await t.userIdOf('owner@demo.test'));
+    const response = await start(await t.userIdOf('crew@demo.test'));
     expect(response).toMatchObject({ status: 400, body: { error: API_ERRORS.cannotChainImpersonation } });
     const me = await t.request<UserProfile>('GET', '/api/users/me', { token: adminToken });
     expect(me.body.email).toBe('owner@demo.test');
@@ -114,7 +112,7 @@ describe.each(testDatabases())('impersonation on %s', (database) => {
 
   it('refuses non-admins', async () => {
     const ownerToken = await t.tokenFor('owner@demo.test');
-    const response = await start(await idOf('crew@demo.test'), ownerToken);
+    const response = await start(await t.userIdOf('crew@demo.test'), ownerToken);
     expect(response).toMatchObject({ status: 403, body: { error: API_ERRORS.adminRequired } });
     expect(await stop(ownerToken)).toMatchObject({ status: 403, body: { error: API_ERRORS.adminRequired } });
   });
@@ -126,7 +124,7 @@ describe.each(testDatabases())('impersonation on %s', (database) => {
   it('refuses unknown fields in the start body', async () => {
     const response = await t.request('POST', '/api/admin/impersonate/start', {
       token: adminToken,
-      body: { user_id: await idOf('owner@demo.test'), as_admin: true },
+      body: { user_id: await t.userIdOf('owner@demo.test'), as_admin: true },
     });
     expect(response).toMatchObject({ status: 400, body: { error: 'property as_admin should not exist' } });
   });

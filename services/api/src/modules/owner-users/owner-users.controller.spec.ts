@@ -4,8 +4,6 @@ import { testDatabases } from '../../testing/test-databases.js';
 
 describe.each(testDatabases())('GET /api/owner/users/:id on %s (organization scope)', (database) => {
   let t: TestApi;
-  const idOf = async (email: string) =>
-    ((await t.dataSource.query(`SELECT id FROM users WHERE email = $1`, [email])) as Array<{ id: string }>)[0]!.id;
 
   beforeAll(async () => {
     t = await startTestApi(database);
@@ -18,7 +16,7 @@ describe.each(testDatabases())('GET /api/owner/users/:id on %s (organization sco
   it('gives an owner a user of their own organization', async () => {
     const token = await t.tokenFor('owner@demo.test');
     const me = await t.request<UserProfile>('GET', '/api/users/me', { token });
-    const crewId = await idOf('crew@demo.test');
+    const crewId = await t.userIdOf('crew@demo.test');
     const response = await t.request<AdminUser>('GET', `/api/owner/users/${crewId}`, { token });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -32,7 +30,7 @@ describe.each(testDatabases())('GET /api/owner/users/:id on %s (organization sco
   });
 
   it('lets a manager read their organization too', async () => {
-    const response = await t.request('GET', `/api/owner/users/${await idOf('owner@demo.test')}`, {
+    const response = await t.request('GET', `/api/owner/users/${await t.userIdOf('owner@demo.test')}`, {
       token: await t.tokenFor('manager@demo.test'),
     });
     expect(response.status).toBe(200);
@@ -40,7 +38,7 @@ describe.each(testDatabases())('GET /api/owner/users/:id on %s (organization sco
 
   it("answers another organization's user exactly like a missing one", async () => {
     const token = await t.tokenFor('owner@demo.test');
-    const foreign = await t.request('GET', `/api/owner/users/${await idOf('owner2@demo.test')}`, { token });
+    const foreign = await t.request('GET', `/api/owner/users/${await t.userIdOf('owner2@demo.test')}`, { token });
     const missing = await t.request('GET', '/api/owner/users/00000000-0000-4000-8000-000000000000', { token });
     expect(foreign).toMatchObject({ status: 404, body: { error: API_ERRORS.userNotFound } });
     expect(missing).toMatchObject({ status: 404, body: foreign.body });
@@ -52,7 +50,7 @@ describe.each(testDatabases())('GET /api/owner/users/:id on %s (organization sco
   });
 
   it('refuses crew members and admins by role', async () => {
-    const id = await idOf('owner@demo.test');
+    const id = await t.userIdOf('owner@demo.test');
     for (const email of ['crew@demo.test', 'admin@demo.test']) {
       const response = await t.request('GET', `/api/owner/users/${id}`, { token: await t.tokenFor(email) });
       expect(response).toMatchObject({ status: 403, body: { error: API_ERRORS.forbidden } });
@@ -61,7 +59,7 @@ describe.each(testDatabases())('GET /api/owner/users/:id on %s (organization sco
 
   it('refuses an owner without an organization', async () => {
     await t.dataSource.query(`INSERT INTO users (email, role) VALUES ('lonely.owner@example.com', 'owner')`);
-    const response = await t.request('GET', `/api/owner/users/${await idOf('owner@demo.test')}`, {
+    const response = await t.request('GET', `/api/owner/users/${await t.userIdOf('owner@demo.test')}`, {
       token: await t.tokenFor('lonely.owner@example.com'),
     });
     expect(response).toMatchObject({ status: 403, body: { error: API_ERRORS.noOrganization } });
