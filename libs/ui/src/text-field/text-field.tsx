@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from '../internal/field.module.css';
 import { classNames } from '../internal/class-names.js';
+import { LabelledField } from '../internal/labelled-field.js';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -11,36 +12,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   id?: string;
 }
 
-export function TextField({ label, hideLabel = false, hint, error, id, className, type = 'text', ...rest }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-
+export function TextField({ label, hideLabel, hint, error, id, className, type = 'text', ...rest }: TextFieldProps) {
   return (
-    <div className={classNames(styles.field, className)}>
-      <label htmlFor={inputId} className={classNames(styles.label, hideLabel && styles.visuallyHidden)}>
-        {label}
-      </label>
-      <input
-        {...rest}
-        id={inputId}
-        type={type}
-        className={classNames(styles.control, error ? styles.invalid : undefined)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <LabelledField label={label} hideLabel={hideLabel} hint={hint} error={error} id={id} className={className}>
+      {(control) => (
+        <input {...rest} {...control} type={type} className={classNames(styles.control, error ? styles.invalid : undefined)} />
       )}
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }
