@@ -5,6 +5,7 @@ export { Card, type CardProps } from './card/card.js';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox.js';
 export { ComingSoon, type ComingSoonProps } from './coming-soon/coming-soon.js';
 export { Dialog, type DialogProps } from './dialog/dialog.js';
+export { Page } from './layout/page.js';
 export { PageSection, type PageSectionProps } from './layout/page-section.js';
 export { Stack, type StackGap, type StackProps } from './layout/stack.js';
 export { Select, type SelectOption, type SelectProps } from './select/select.js';

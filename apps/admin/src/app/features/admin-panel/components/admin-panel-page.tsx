@@ -1,5 +1,4 @@
-import { ComingSoon } from '@fsp/ui';
-import { Page } from '../../../components/page.js';
+import { ComingSoon, Page } from '@fsp/ui';
 
 /** The header already titles the page "Admin Panel"; its sections arrive with later issues. */
 export function AdminPanelPage() {

@@ -3,8 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { hasAnyRole, MESSAGES, type AdminUser } from '@fsp/contracts';
 import { serverErrorOr, useStartImpersonation } from '@fsp/api-client';
 import { useSession } from '@fsp/session';
-import { LoadingState, useToast } from '@fsp/ui';
-import { Page } from '../../../components/page.js';
+import { LoadingState, Page, useToast } from '@fsp/ui';
 import { UNAUTHORIZED_PATH } from '../../../components/require-admin.js';
 import { UserDirectory } from './user-directory.js';
 

@@ -1,5 +1,5 @@
 import { roleBadgeColor, type AdminUser } from '@fsp/contracts';
-import { Badge, Button } from '@fsp/ui';
+import { Badge, Button, Card } from '@fsp/ui';
 import styles from './user-card.module.css';
 
 export interface UserCardProps {
@@ -26,7 +26,7 @@ export function UserCard({ user, refusal, impersonating, disabled, onImpersonate
   const displayName = user.name?.trim() || user.email;
   const refusalId = `refusal-${user.id}`;
   return (
-    <li className={styles.card} data-testid="impersonate-user-card" data-email={user.email}>
+    <Card as="li" data-testid="impersonate-user-card" data-email={user.email}>
       <div className={styles.identity}>
         <p className={styles.name}>{displayName}</p>
         <p className={styles.email}>{user.email}</p>
@@ -56,6 +56,6 @@ export function UserCard({ user, refusal, impersonating, disabled, onImpersonate
           </Button>
         )}
       </div>
-    </li>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './page.module.css';
+import styles from './layout.module.css';
 
 /** Width and spacing of a screen inside the app layout. */
 export function Page({ children }: { children: ReactNode }) {
