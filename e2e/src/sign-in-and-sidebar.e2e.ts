@@ -72,3 +72,29 @@ test('a failed sign-in redirect is logged and can be retried', async ({ page }) 
   await page.waitForURL((url) => url.pathname === '/app');
   await expect(accountMenuButton(page, 'owner@demo.test')).toBeVisible();
 });
+
+test('an expired access token is renewed with the refresh token, without signing in again', async ({ page }) => {
+  await signIn(page, 'manager@demo.test', '/app/schedule');
+  // Age every cached token of the SDK so the next call must use the refresh token.
+  const aged = await page.evaluate(() => {
+    let count = 0;
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith('@@auth0spajs@@')) continue;
+      const entry = JSON.parse(localStorage.getItem(key) ?? '{}') as { expiresAt?: number };
+      if (typeof entry.expiresAt !== 'number') continue;
+      entry.expiresAt = Math.floor(Date.now() / 1000) - 60;
+      localStorage.setItem(key, JSON.stringify(entry));
+      count += 1;
+    }
+    return count;
+  });
+  expect(aged).toBeGreaterThan(0);
+
+  const refresh = page.waitForRequest(
+    (request) => request.url().endsWith('/oauth/token') && (request.postData() ?? '').includes('grant_type=refresh_token'),
+  );
+  await page.reload();
+  await refresh;
+  await expect(accountMenuButton(page, 'manager@demo.test')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/app/schedule');
+});
