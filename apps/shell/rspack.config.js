@@ -8,7 +8,6 @@ export default federatedAppConfig({
   port: DEFAULT_PORTS.shell,
   favicon: './public/favicon.svg',
   devServer: {
-    proxy: [{ context: ['/api'], target: process.env.API_URL || `http://localhost:${DEFAULT_PORTS.api}`, changeOrigin: true }],
     setupMiddlewares: (middlewares) => {
       middlewares.unshift({
         name: 'runtime-config',

@@ -54,7 +54,12 @@ export async function startDevStack(options: DevStackOptions): Promise<RunningDe
     });
 
   try {
-    const identity = spawnNode('identity', [join(workspaceRoot, SERVICE_ENTRY_POINTS.identity)], identityEnv(serviceEnvOptions));
+    // Each remote's dev server also serves its pages on their own, so it may sign in too.
+    const signInOrigins = [urls.shell, ...Object.values(urls.remotes)].join(',');
+    const identity = spawnNode('identity', [join(workspaceRoot, SERVICE_ENTRY_POINTS.identity)], {
+      ...identityEnv(serviceEnvOptions),
+      IDENTITY_ALLOWED_ORIGINS: signInOrigins,
+    });
     await group.waitUntilReady(identity, `http://127.0.0.1:${ports.identity}/health`, SERVICE_READY_TIMEOUT_MS);
 
     spawnNode('api-tsc', [TSC_CLI, '-p', 'services/api/tsconfig.app.json', '--watch', '--preserveWatchOutput'], {});

@@ -2,6 +2,7 @@ import { resolve, join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import type { DevServer } from '@rspack/core';
+import { DEFAULT_PORTS } from '@fsp/contracts';
 import { sharedSingletons } from './shared-singletons.js';
 
 export interface FederatedAppOptions {
@@ -103,6 +104,8 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         port: options.port,
         historyApiFallback: true,
         hot: true,
+        // Every app, the shell and a remote run on its own alike, reaches the API under its own origin.
+        proxy: [{ context: ['/api'], target: process.env['API_URL'] || `http://localhost:${DEFAULT_PORTS.api}`, changeOrigin: true }],
         ...(isHost
           ? {}
           : {
