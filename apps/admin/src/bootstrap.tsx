@@ -1,6 +1,6 @@
 // Admin on its own (rspack serve); in the composed app the shell renders these pages.
 import { renderStandalone } from '@fsp/session';
-import { Navigate, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import AdminPanel from './exposed/admin-panel.js';
 import Impersonate from './exposed/impersonate.js';
 import OwnerOnboard from './exposed/owner-onboard.js';
@@ -10,6 +10,6 @@ renderStandalone(
     <Route path="/app/admin/*" element={<AdminPanel />} />
     <Route path="/app/impersonate/*" element={<Impersonate />} />
     <Route path="/admin/owner-onboard/:code/*" element={<OwnerOnboard />} />
-    <Route path="*" element={<Navigate to="/app/admin" replace />} />
   </>,
+  { requireSignIn: true },
 );

@@ -1,6 +1,6 @@
 // Customer signup on its own (rspack serve); in the composed app the shell renders these pages.
 import { renderStandalone } from '@fsp/session';
-import { Navigate, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import SignupRoutes from './exposed/signup-routes.js';
 import PublicSignup from './exposed/public-signup.js';
 import InviteRedirect from './exposed/invite-redirect.js';
@@ -10,6 +10,5 @@ renderStandalone(
     <Route path="/signup/*" element={<SignupRoutes />} />
     <Route path="/public-signup/:code" element={<PublicSignup />} />
     <Route path="/invite/:token" element={<InviteRedirect />} />
-    <Route path="*" element={<Navigate to="/signup" replace />} />
   </>,
 );
