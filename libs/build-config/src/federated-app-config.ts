@@ -86,6 +86,8 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         new rspack.HtmlRspackPlugin({
           template: './public/index.html',
           chunks: ['main'],
+          // The page's own script from the root, so deep links such as /app/impersonate work on a remote's own server.
+          publicPath: '/',
           ...(options.favicon ? { favicon: options.favicon } : {}),
         }),
         new ModuleFederationPlugin({
