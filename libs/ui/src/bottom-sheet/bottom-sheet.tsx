@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { ModalHeader } from '../internal/modal-header.js';
 import styles from './bottom-sheet.module.css';
 import { useModalFocus } from '../internal/use-modal-focus.js';
 
@@ -27,14 +28,7 @@ export function BottomSheet({ open, onClose, title, footer, children }: BottomSh
     >
       <div ref={sheetRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.sheet}>
         <div className={styles.handle} aria-hidden="true" />
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-            ×
-          </button>
-        </header>
+        <ModalHeader titleId={titleId} title={title} onClose={onClose} />
         <div className={styles.body}>{children}</div>
         {footer && <footer className={styles.footer}>{footer}</footer>}
       </div>

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { ModalHeader } from '../internal/modal-header.js';
 import styles from './dialog.module.css';
 import { useModalFocus } from '../internal/use-modal-focus.js';
 
@@ -39,14 +40,7 @@ export function Dialog({ open, onClose, title, description, footer, initialFocus
         tabIndex={-1}
         className={styles.dialog}
       >
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-            ×
-          </button>
-        </header>
+        <ModalHeader titleId={titleId} title={title} onClose={onClose} />
         {description && (
           <p id={descriptionId} className={styles.description}>
             {description}
