@@ -7,6 +7,7 @@ export default federatedAppConfig({
   appRoot: import.meta.dirname,
   name: 'admin',
   port: DEFAULT_PORTS.admin,
+  standaloneTitle: 'Admin',
   exposes: {
     './AdminPanel': './src/exposed/admin-panel.tsx',
     './Impersonate': './src/exposed/impersonate.tsx',

@@ -7,6 +7,7 @@ export default federatedAppConfig({
   appRoot: import.meta.dirname,
   name: 'backoffice',
   port: DEFAULT_PORTS.backoffice,
+  standaloneTitle: 'Back office',
   exposes: {
     './Routes': './src/exposed/routes.tsx',
   },

@@ -7,6 +7,7 @@ export default federatedAppConfig({
   appRoot: import.meta.dirname,
   name: 'customer_signup',
   port: DEFAULT_PORTS.customer_signup,
+  standaloneTitle: 'Customer signup',
   exposes: {
     './SignupRoutes': './src/exposed/signup-routes.tsx',
     './PublicSignup': './src/exposed/public-signup.tsx',

@@ -7,6 +7,7 @@ export default federatedAppConfig({
   appRoot: import.meta.dirname,
   name: 'public_site',
   port: DEFAULT_PORTS.public_site,
+  standaloneTitle: 'Public site',
   exposes: {
     './Routes': './src/exposed/routes.tsx',
   },

@@ -13,6 +13,8 @@ export interface FederatedAppOptions {
   /** A remote's exposed modules; the host has none and names no remotes (they come from its runtime config). */
   exposes?: Record<string, string>;
   port: number;
+  /** A remote's own page (its dev server), e.g. "Admin"; the host brings its template in public/index.html. */
+  standaloneTitle?: string;
   favicon?: string;
   /** Extra dev-server settings, e.g. the host's /api proxy and /config.json. */
   devServer?: DevServer;
@@ -21,6 +23,20 @@ export interface FederatedAppOptions {
 interface Argv {
   mode?: string;
 }
+
+/** The page a remote serves on its own, outside the shell. */
+const standalonePage = (title: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title} (standalone) · Fieldwise</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
 
 const hashed = (production: boolean, pattern: string, extension: string) =>
   production ? `${pattern}.[contenthash:10].${extension}` : `${pattern}.${extension}`;
@@ -84,7 +100,7 @@ export function federatedAppConfig(options: FederatedAppOptions) {
       },
       plugins: [
         new rspack.HtmlRspackPlugin({
-          template: './public/index.html',
+          ...(isHost ? { template: './public/index.html' } : { templateContent: standalonePage(options.standaloneTitle ?? options.name) }),
           chunks: ['main'],
           // The page's own script from the root, so deep links such as /app/impersonate work on a remote's own server.
           publicPath: '/',

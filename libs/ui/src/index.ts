@@ -17,3 +17,4 @@ export { TextField, type TextFieldProps } from './text-field/text-field.js';
 export { ToastContext, type ToastApi, type ToastOptions, type ToastVariant } from './toast/toast-context.js';
 export { ToastProvider, type ToastProviderProps } from './toast/toast-provider.js';
 export { useToast } from './toast/use-toast.js';
+export { PublicFrame } from './public-frame/public-frame.js';

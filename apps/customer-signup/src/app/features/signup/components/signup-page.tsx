@@ -1,10 +1,9 @@
-import { ComingSoon } from '@fsp/ui';
-import { SignupFrame } from '../../../components/signup-frame.js';
+import { ComingSoon, PublicFrame } from '@fsp/ui';
 
 export function SignupPage() {
   return (
-    <SignupFrame title="Request service">
+    <PublicFrame title="Request service">
       <ComingSoon title="Customer signup" />
-    </SignupFrame>
+    </PublicFrame>
   );
 }

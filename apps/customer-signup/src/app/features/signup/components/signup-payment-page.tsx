@@ -1,10 +1,9 @@
-import { ComingSoon } from '@fsp/ui';
-import { SignupFrame } from '../../../components/signup-frame.js';
+import { ComingSoon, PublicFrame } from '@fsp/ui';
 
 export function SignupPaymentPage() {
   return (
-    <SignupFrame title="Add payment method">
+    <PublicFrame title="Add payment method">
       <ComingSoon title="Payment method" />
-    </SignupFrame>
+    </PublicFrame>
   );
 }
