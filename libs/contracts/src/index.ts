@@ -9,3 +9,8 @@ export * from './runtime-config-from-env.js';
 export * from './users.js';
 export * from './identity-claims.js';
 export * from './api-responses.js';
+export * from './customers.js';
+export * from './service-offerings.js';
+export * from './invites.js';
+export * from './signup-session.js';
+export * from './organization-fields.js';

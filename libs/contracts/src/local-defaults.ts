@@ -17,6 +17,17 @@ export const LOCAL_AUTH_DEFAULTS = {
 } as const;
 
 /**
+ * The API's machine-to-machine client at the local identity service, for its Auth0-compatible Management API
+ * (creating users on convert, password-set tickets for invited owners). Development only: the identity service
+ * refuses to start in production.
+ */
+export const LOCAL_IDENTITY_ADMIN_DEFAULTS = {
+  clientId: 'fieldwise-api',
+  clientSecret: 'local-development-management-secret',
+  connection: 'Username-Password-Authentication',
+} as const;
+
+/**
  * Namespaced claims the API reads from access tokens. Auth0 adds them with a post-login Action
  * (see README); the local identity service adds them itself.
  */
@@ -45,4 +56,21 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'crew@demo.test', name: 'Casey Crew', role: 'crew_member', organization: 'greenAcres' },
   { email: 'owner2@demo.test', name: 'Sam Sparkle', role: 'owner', organization: 'sparkle' },
   { email: 'admin@demo.test', name: 'Avery Admin', role: 'admin', organization: null },
+];
+
+export interface DemoService {
+  organization: keyof typeof DEMO_ORGANIZATIONS;
+  key: string;
+  name: string;
+  price_cents: number;
+  estimated_minutes: number;
+}
+
+/** Services the demo organizations offer, so invited customers have something to pick. */
+export const DEMO_SERVICES: readonly DemoService[] = [
+  { organization: 'greenAcres', key: 'lawn-mowing', name: 'Lawn Mowing', price_cents: 4500, estimated_minutes: 45 },
+  { organization: 'greenAcres', key: 'hedge-trimming', name: 'Hedge Trimming', price_cents: 6000, estimated_minutes: 60 },
+  { organization: 'greenAcres', key: 'leaf-removal', name: 'Leaf Removal', price_cents: 8550, estimated_minutes: 90 },
+  { organization: 'sparkle', key: 'standard-clean', name: 'Standard Clean', price_cents: 12000, estimated_minutes: 120 },
+  { organization: 'sparkle', key: 'deep-clean', name: 'Deep Clean', price_cents: 22000, estimated_minutes: 240 },
 ];

@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS, LOCAL_AUTH_DEFAULTS, type EnvRecord } from '@fsp/contracts';
+import { DEFAULT_PORTS, LOCAL_AUTH_DEFAULTS, LOCAL_IDENTITY_ADMIN_DEFAULTS, type EnvRecord } from '@fsp/contracts';
 import path from 'node:path';
 
 export interface PublicRateLimit {
@@ -29,6 +29,41 @@ export interface ApiConfig {
   allowEmbeddedDb: boolean;
   /** Fastify `trustProxy`: whose X-Forwarded-For to believe when keying rate limits by client IP. */
   trustProxy: boolean | string;
+  /** Where users open the app (the shell's origin): links in invitations and provider return addresses. */
+  appBaseUrl: string;
+  /** Origin of the public site, the only origin whose credentialed lead posts are accepted. */
+  publicSiteOrigin: string;
+  identityAdmin: IdentityAdminConfig;
+  payments: PaymentsConfig;
+  messaging: MessagingConfig;
+}
+
+/** Auth0 Management API (or the local identity service's compatible subset) through client credentials. */
+export interface IdentityAdminConfig {
+  /** Base URL of the tenant, e.g. https://tenant.auth0.com/ ; defaults to the token issuer. */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Database connection new users are created in. */
+  connection: string;
+}
+
+export interface PaymentsConfig {
+  /** Stripe secret key; null runs the sandbox provider that keeps simulated accounts in the database. */
+  stripeSecretKey: string | null;
+  stripePublishableKey: string | null;
+  /** Where the stripe SDK sends requests; unset means api.stripe.com (tests point it at a local server). */
+  stripeApi: { host: string; port: number; protocol: 'http' | 'https' } | null;
+  /** Production refuses the sandbox provider unless this is set. */
+  allowSandboxInProduction: boolean;
+}
+
+export interface MessagingConfig {
+  /** smtp(s)://user:pass@host:port ; null keeps e-mail in the outbox table. */
+  smtpUrl: string | null;
+  emailFrom: string;
+  /** Twilio-compatible SMS API; null keeps SMS in the outbox table. */
+  sms: { accountSid: string; authToken: string; from: string; apiBaseUrl: string } | null;
 }
 
 export const DEFAULT_PUBLIC_RATE_LIMIT: PublicRateLimit = { limit: 30, windowMs: 60_000 };
@@ -74,7 +109,45 @@ export function apiConfigFromEnv(env: EnvRecord, cwd = process.cwd()): ApiConfig
     production: env['NODE_ENV'] === 'production',
     allowEmbeddedDb: env['ALLOW_EMBEDDED_DB'] === 'true',
     trustProxy: trustProxyFrom(env['TRUST_PROXY']),
+    appBaseUrl: withoutTrailingSlash(env['APP_BASE_URL'] || `http://localhost:${DEFAULT_PORTS.shell}`),
+    publicSiteOrigin: new URL(env['PUBLIC_SITE_ORIGIN'] || env['APP_BASE_URL'] || `http://localhost:${DEFAULT_PORTS.shell}`).origin,
+    identityAdmin: {
+      baseUrl: env['IDENTITY_ADMIN_URL'] || issuer,
+      clientId: env['IDENTITY_ADMIN_CLIENT_ID'] || LOCAL_IDENTITY_ADMIN_DEFAULTS.clientId,
+      clientSecret: env['IDENTITY_ADMIN_CLIENT_SECRET'] || LOCAL_IDENTITY_ADMIN_DEFAULTS.clientSecret,
+      connection: env['IDENTITY_ADMIN_CONNECTION'] || LOCAL_IDENTITY_ADMIN_DEFAULTS.connection,
+    },
+    payments: {
+      stripeSecretKey: env['STRIPE_SECRET_KEY'] || null,
+      stripePublishableKey: env['STRIPE_PUBLISHABLE_KEY'] || null,
+      stripeApi: stripeApiFrom(env['STRIPE_API_BASE']),
+      allowSandboxInProduction: env['ALLOW_SANDBOX_PAYMENTS'] === 'true',
+    },
+    messaging: {
+      smtpUrl: env['SMTP_URL'] || null,
+      emailFrom: env['EMAIL_FROM'] || 'Fieldwise <no-reply@fieldwise.local>',
+      sms:
+        env['TWILIO_ACCOUNT_SID'] && env['TWILIO_AUTH_TOKEN'] && env['TWILIO_FROM']
+          ? {
+              accountSid: env['TWILIO_ACCOUNT_SID'],
+              authToken: env['TWILIO_AUTH_TOKEN'],
+              from: env['TWILIO_FROM'],
+              apiBaseUrl: withoutTrailingSlash(env['TWILIO_API_BASE'] || 'https://api.twilio.com'),
+            }
+          : null,
+    },
   };
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function stripeApiFrom(value: string | undefined): PaymentsConfig['stripeApi'] {
+  if (!value) return null;
+  const url = new URL(value);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
 /** Embedded PGlite is a single-process development database; production must opt in explicitly. */

@@ -1,6 +1,7 @@
-import { DEMO_ORGANIZATIONS, DEMO_USERS } from '@fsp/contracts';
+import { DEMO_ORGANIZATIONS, DEMO_SERVICES, DEMO_USERS } from '@fsp/contracts';
 import type { DataSource } from 'typeorm';
 import { Organization } from '../modules/organizations/entities/organization.entity.js';
+import { Service } from '../modules/services/entities/service.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
 /**
@@ -17,12 +18,20 @@ export async function seedDemoIfEmpty(dataSource: DataSource): Promise<boolean> 
       organizationIds.set(key, saved.id);
     }
     for (const demo of DEMO_USERS) {
+      const organizationId = demo.organization ? (organizationIds.get(demo.organization) ?? null) : null;
+      const user = await manager.save(
+        manager.create(User, { email: demo.email, name: demo.name, role: demo.role, organizationId }),
+      );
+      if (demo.role === 'owner' && organizationId) await manager.update(Organization, { id: organizationId }, { ownerUserId: user.id });
+    }
+    for (const demo of DEMO_SERVICES) {
       await manager.save(
-        manager.create(User, {
-          email: demo.email,
+        manager.create(Service, {
+          organizationId: organizationIds.get(demo.organization),
+          key: demo.key,
           name: demo.name,
-          role: demo.role,
-          organizationId: demo.organization ? (organizationIds.get(demo.organization) ?? null) : null,
+          priceCents: demo.price_cents,
+          estimatedMinutes: demo.estimated_minutes,
         }),
       );
     }

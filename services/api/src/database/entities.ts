@@ -1,6 +1,9 @@
 import { AuditEvent } from '../common/audit/audit-event.entity.js';
+import { CustomerInvite } from '../modules/customer-invites/entities/customer-invite.entity.js';
+import { Customer } from '../modules/customers/entities/customer.entity.js';
 import { ImpersonationSession } from '../modules/impersonation/entities/impersonation-session.entity.js';
 import { Organization } from '../modules/organizations/entities/organization.entity.js';
+import { Service } from '../modules/services/entities/service.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
-export const ENTITIES = [Organization, User, ImpersonationSession, AuditEvent];
+export const ENTITIES = [Organization, User, ImpersonationSession, AuditEvent, Service, Customer, CustomerInvite];

@@ -1,5 +1,12 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
+/** Opening hours of one weekday (part 2 §3 "business_hours"). */
+export interface BusinessHours {
+  open: string | null;
+  close: string | null;
+  closed: boolean;
+}
+
 @Entity({ name: 'organizations' })
 export class Organization {
   @PrimaryGeneratedColumn('uuid')
@@ -7,6 +14,50 @@ export class Organization {
 
   @Column({ type: 'text' })
   name!: string;
+
+  @Column({ type: 'text', nullable: true })
+  industry!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  website!: string | null;
+
+  @Column({ name: 'phone_number', type: 'text', nullable: true })
+  phoneNumber!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  email!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  street!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  city!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  state!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  zip!: string | null;
+
+  /** Keyed by lowercase weekday sun..sat; null until the owner sets hours. */
+  @Column({ name: 'business_hours', type: 'jsonb', nullable: true })
+  businessHours!: Partial<Record<string, BusinessHours>> | null;
+
+  @Column({ name: 'services_rendered', type: 'jsonb', default: () => `'[]'::jsonb` })
+  servicesRendered!: string[];
+
+  @Column({ name: 'service_area_zipcodes', type: 'jsonb', default: () => `'[]'::jsonb` })
+  serviceAreaZipcodes!: string[];
+
+  @Column({ name: 'owner_user_id', type: 'uuid', nullable: true })
+  ownerUserId!: string | null;
+
+  /** The connected payment-provider account (Stripe Connect, or the sandbox's simulated one). */
+  @Column({ name: 'stripe_account_id', type: 'text', nullable: true })
+  stripeAccountId!: string | null;
+
+  @Column({ name: 'stripe_onboarding_completed', type: 'boolean', default: false })
+  stripeOnboardingCompleted!: boolean;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,0 +1,21 @@
+/** An account at the identity provider (Auth0, or the local identity service). */
+export interface IdentityAccount {
+  /** The provider's user id, the `sub` of that user's access tokens. */
+  subject: string;
+  email: string;
+  /** False when an account with this e-mail already existed. */
+  created: boolean;
+}
+
+/**
+ * What the API asks of the identity provider beyond verifying tokens (ARCHITECTURE.md §3): creating users
+ * when a lead is converted or an owner is invited, and password-set tickets. Implemented once against the
+ * Auth0 Management API, which the local identity service also speaks.
+ */
+export abstract class IdentityAdmin {
+  /** The account with this e-mail, created (without a usable password) when there is none. */
+  abstract ensureUser(input: { email: string; name: string | null }): Promise<IdentityAccount>;
+
+  /** A one-time address where the user sets a password and then continues to `resultUrl`. */
+  abstract createPasswordTicket(input: { subject: string; resultUrl: string }): Promise<string>;
+}
