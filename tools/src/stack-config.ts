@@ -76,6 +76,7 @@ export function apiEnv({ ports, urls, dataDir, seedDemo }: ServiceEnvOptions): R
     DATA_DIR: dataDir,
     AUTH_ISSUER: urls.issuer,
     CORS_ORIGINS: urls.shell,
+    APP_BASE_URL: urls.shell,
     SEED_DEMO: String(seedDemo),
   };
 }
@@ -105,6 +106,21 @@ export const OPERATOR_ENV_KEYS = [
   'IDENTITY_DATABASE_URL',
   'CORS_ORIGINS',
   'IDENTITY_ALLOWED_ORIGINS',
+  'APP_BASE_URL',
+  'PUBLIC_SITE_ORIGIN',
+  'IDENTITY_ADMIN_URL',
+  'IDENTITY_ADMIN_CLIENT_ID',
+  'IDENTITY_ADMIN_CLIENT_SECRET',
+  'IDENTITY_ADMIN_CONNECTION',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_API_BASE',
+  'SMTP_URL',
+  'EMAIL_FROM',
+  'TWILIO_ACCOUNT_SID',
+  'TWILIO_AUTH_TOKEN',
+  'TWILIO_FROM',
+  'TWILIO_API_BASE',
   ...REMOTE_NAMES.map(remoteUrlEnvName),
 ] as const;
 
