@@ -33,3 +33,6 @@ export interface CustomerInvite {
 export function signupPath(code: string): string {
   return `/signup/${encodeURIComponent(code)}`;
 }
+
+/** The API's refusal for an unknown, expired or finished invite code (part 2 §8 "Signup"). */
+export const INVITE_NOT_FOUND_OR_EXPIRED = 'Invite not found or expired';

@@ -14,6 +14,7 @@ import { API_CONFIG, type ApiConfig } from './config/api-config.js';
 import { dataSourceOptions, type DatabaseConnection } from './database/data-source-options.js';
 import { openDatabase } from './database/open-database.js';
 import { AdminUsersModule } from './modules/admin-users/admin-users.module.js';
+import { CustomerInvitesModule } from './modules/customer-invites/customer-invites.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { ImpersonationModule } from './modules/impersonation/impersonation.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         HealthModule,
         AdminUsersModule,
         OwnerUsersModule,
+        CustomerInvitesModule,
         ...extraModules,
       ],
       providers: [

@@ -11,3 +11,4 @@ export const BACKOFFICE_SCREENS = [
   'payments',
   'insights',
 ] as const;
+export type BackofficeScreen = (typeof BACKOFFICE_SCREENS)[number];

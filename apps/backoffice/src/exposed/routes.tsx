@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { ComingSoonScreen } from '../app/components/coming-soon-screen.js';
 import { InviteRedirect } from '../app/features/invite/components/invite-redirect.js';
 import { BACKOFFICE_SCREENS } from '../app/screens.js';
+import { BUILT_SCREENS } from '../app/built-screens.js';
 
 /** Mounted by the shell at `/app/*` inside the app layout. */
 export default function BackofficeRoutes() {
@@ -10,9 +11,10 @@ export default function BackofficeRoutes() {
     <RemoteAppProviders>
       <Routes>
         <Route index element={<ComingSoonScreen path="/app" />} />
-        {BACKOFFICE_SCREENS.map((screen) => (
-          <Route key={screen} path={screen} element={<ComingSoonScreen path={`/app/${screen}`} />} />
-        ))}
+        {BACKOFFICE_SCREENS.map((screen) => {
+          const Screen = BUILT_SCREENS[screen];
+          return <Route key={screen} path={screen} element={Screen ? <Screen /> : <ComingSoonScreen path={`/app/${screen}`} />} />;
+        })}
         <Route path="invite/:token" element={<InviteRedirect />} />
         <Route path="*" element={<Navigate to="/app" replace />} />
       </Routes>
