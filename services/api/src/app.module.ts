@@ -16,6 +16,7 @@ import { openDatabase } from './database/open-database.js';
 import { AdminUsersModule } from './modules/admin-users/admin-users.module.js';
 import { CustomerInvitesModule } from './modules/customer-invites/customer-invites.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { IdentityAdminModule } from './modules/identity-admin/identity-admin.module.js';
 import { ImpersonationModule } from './modules/impersonation/impersonation.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
 import { OwnerUsersModule } from './modules/owner-users/owner-users.module.js';
@@ -33,6 +34,9 @@ export class AppModule {
   static forRoot({ config, database, extraModules = [] }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
+      // Global so feature modules can @Inject(API_CONFIG) without importing anything.
+      global: true,
+      exports: [API_CONFIG],
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: () => dataSourceOptions(database),
@@ -46,6 +50,7 @@ export class AppModule {
         AdminUsersModule,
         OwnerUsersModule,
         CustomerInvitesModule,
+        IdentityAdminModule,
         ...extraModules,
       ],
       providers: [
