@@ -12,5 +12,6 @@ export * from './api-responses.js';
 export * from './customers.js';
 export * from './service-offerings.js';
 export * from './invites.js';
+export * from './customer-invite-messages.js';
 export * from './signup-session.js';
 export * from './organization-fields.js';

@@ -36,3 +36,36 @@ export function signupPath(code: string): string {
 
 /** The API's refusal for an unknown, expired or finished invite code (part 2 §8 "Signup"). */
 export const INVITE_NOT_FOUND_OR_EXPIRED = 'Invite not found or expired';
+
+/** How many invites GET /api/owner/invitations/recent returns at most, newest first. */
+export const RECENT_INVITES_LIMIT = 200;
+
+/** The status shown for an invite: `expired` once past its expiry unless the customer finished signing up. */
+export function customerInviteStatus(status: string, expiresAt: Date | string, now: Date = new Date()): InviteStatus | string {
+  if (status === 'completed') return status;
+  return new Date(expiresAt).getTime() <= now.getTime() ? 'expired' : status;
+}
+
+/** POST /api/owner/invitations/create. `ttl_hours` is normalized with normalizeCustomerInviteTtl. */
+export interface CreateQrInviteRequest {
+  via?: 'qr';
+  ttl_hours?: number | string | null;
+}
+
+/** POST /api/owner/invitations/email. */
+export interface EmailInviteRequest {
+  email: string;
+  ttl_hours?: number | string | null;
+}
+
+/** POST /api/owner/invitations/sms. */
+export interface SmsInviteRequest {
+  phone: string;
+  ttl_hours?: number | string | null;
+}
+
+/** Answer of the e-mail and SMS invite calls once the message went out. */
+export interface SentInviteResponse {
+  ok: true;
+  invite: CustomerInvite;
+}
