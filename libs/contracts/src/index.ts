@@ -15,3 +15,4 @@ export * from './invites.js';
 export * from './customer-invite-messages.js';
 export * from './signup-session.js';
 export * from './organization-fields.js';
+export * from './signup-form.js';
