@@ -16,3 +16,4 @@ export * from './customer-invite-messages.js';
 export * from './signup-session.js';
 export * from './organization-fields.js';
 export * from './signup-form.js';
+export * from './lead-form.js';
