@@ -17,4 +17,3 @@ export * from './signup-session.js';
 export * from './organization-fields.js';
 export * from './signup-form.js';
 export * from './lead-form.js';
-export * from './lead-form.js';
