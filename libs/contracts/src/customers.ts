@@ -1,3 +1,5 @@
+import type { Role } from './roles.js';
+
 /** Customer / lead lifecycle (part 2 §4 "Customer status"). */
 export const CUSTOMER_STATUSES = ['lead', 'active', 'paused', 'archived'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
@@ -14,6 +16,12 @@ export const CUSTOMER_STATUS_TRANSITIONS: Readonly<Record<CustomerStatus, readon
 export function canTransitionCustomer(from: CustomerStatus, to: CustomerStatus): boolean {
   return CUSTOMER_STATUS_TRANSITIONS[from].includes(to);
 }
+
+/** Who may list customers (part 1 §6: crew sees Customers too). */
+export const CUSTOMER_READER_ROLES: readonly Role[] = ['owner', 'manager', 'crew_member'];
+
+/** Who may convert leads and change a customer's status (part 2 §6). */
+export const CUSTOMER_MANAGER_ROLES: readonly Role[] = ['owner', 'manager'];
 
 export function isCustomerStatus(value: unknown): value is CustomerStatus {
   return typeof value === 'string' && (CUSTOMER_STATUSES as readonly string[]).includes(value);

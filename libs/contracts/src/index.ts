@@ -15,5 +15,6 @@ export * from './invites.js';
 export * from './customer-invite-messages.js';
 export * from './signup-session.js';
 export * from './organization-fields.js';
+export * from './customer-messages.js';
 export * from './signup-form.js';
 export * from './lead-form.js';

@@ -15,6 +15,7 @@ import { dataSourceOptions, type DatabaseConnection } from './database/data-sour
 import { openDatabase } from './database/open-database.js';
 import { AdminUsersModule } from './modules/admin-users/admin-users.module.js';
 import { CustomerInvitesModule } from './modules/customer-invites/customer-invites.module.js';
+import { CustomersModule } from './modules/customers/customers.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { IdentityAdminModule } from './modules/identity-admin/identity-admin.module.js';
 import { ImpersonationModule } from './modules/impersonation/impersonation.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         AdminUsersModule,
         OwnerUsersModule,
         CustomerInvitesModule,
+        CustomersModule,
         IdentityAdminModule,
         ...extraModules,
       ],

@@ -1,0 +1,60 @@
+import {
+  API_ERRORS,
+  CUSTOMER_MANAGER_ROLES,
+  CUSTOMER_MESSAGES,
+  CUSTOMER_READER_ROLES,
+  type ConvertCustomerResponse,
+  type CustomerRecord,
+  type UpdateCustomerStatusResponse,
+} from '@fsp/contracts';
+import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ForbiddenMessage, Roles } from '../../common/auth/roles.decorator.js';
+import { CurrentOrganizationId, OrganizationScoped } from '../../common/tenancy/organization-scoped.decorator.js';
+import { CustomerStatusRolesGuard } from './customer-status-roles.guard.js';
+import { CustomersService } from './customers.service.js';
+import { ConvertCustomerDto } from './dto/convert-customer.dto.js';
+import { ConvertCustomerResponseDto, CustomerRecordDto, UpdateCustomerStatusResponseDto } from './dto/customer-record.dto.js';
+import { UpdateCustomerStatusDto } from './dto/update-customer-status.dto.js';
+
+const uuidParam = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(API_ERRORS.invalidId) });
+
+@ApiTags('owner')
+@ApiBearerAuth()
+@Controller('owner/customers')
+@OrganizationScoped()
+export class CustomersController {
+  constructor(private readonly customers: CustomersService) {}
+
+  @Get()
+  @Roles(...CUSTOMER_READER_ROLES)
+  @ApiOkResponse({ type: [CustomerRecordDto] })
+  list(@CurrentOrganizationId() organizationId: string): Promise<CustomerRecord[]> {
+    return this.customers.list(organizationId);
+  }
+
+  @Post(':id/convert')
+  @HttpCode(HttpStatus.OK)
+  @Roles(...CUSTOMER_MANAGER_ROLES)
+  @ForbiddenMessage(CUSTOMER_MESSAGES.convertForbidden)
+  @ApiOkResponse({ type: ConvertCustomerResponseDto })
+  convert(
+    @CurrentOrganizationId() organizationId: string,
+    @Param('id', uuidParam) id: string,
+    @Body() body: ConvertCustomerDto,
+  ): Promise<ConvertCustomerResponse> {
+    return this.customers.convert(organizationId, id, body.provision_auth0);
+  }
+
+  @Post(':id/status')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(CustomerStatusRolesGuard)
+  @ApiOkResponse({ type: UpdateCustomerStatusResponseDto })
+  updateStatus(
+    @CurrentOrganizationId() organizationId: string,
+    @Param('id', uuidParam) id: string,
+    @Body() body: UpdateCustomerStatusDto,
+  ): Promise<UpdateCustomerStatusResponse> {
+    return this.customers.updateStatus(organizationId, id, body.status);
+  }
+}
