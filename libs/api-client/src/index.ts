@@ -26,3 +26,24 @@ export {
   type StartStripeOnboardingResponse,
 } from './owner/start-stripe-onboarding.js';
 export { RemoteAppProviders } from './remote-app-providers.js';
+export {
+  getOwnerCustomers,
+  isCustomerRecord,
+  OWNER_CUSTOMERS_PATH,
+  ownerCustomersQueryKey,
+  useOwnerCustomers,
+} from './customers/get-owner-customers.js';
+export {
+  convertCustomer,
+  convertCustomerRoutes,
+  useConvertCustomer,
+  type ConvertCustomerInput,
+  type CustomerRoute,
+} from './customers/convert-customer.js';
+export {
+  updateCustomerStatus,
+  updateCustomerStatusRoutes,
+  useUpdateCustomerStatus,
+  type UpdateCustomerStatusInput,
+} from './customers/update-customer-status.js';
+export { FALLBACK_STATUSES, firstRouteThatAnswers, movesToNextRoute, reportedFailure } from './customers/first-route-that-answers.js';
