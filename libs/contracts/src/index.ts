@@ -18,3 +18,4 @@ export * from './organization-fields.js';
 export * from './customer-messages.js';
 export * from './signup-form.js';
 export * from './lead-form.js';
+export * from './payments.js';

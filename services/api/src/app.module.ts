@@ -21,6 +21,7 @@ import { IdentityAdminModule } from './modules/identity-admin/identity-admin.mod
 import { ImpersonationModule } from './modules/impersonation/impersonation.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
 import { OwnerUsersModule } from './modules/owner-users/owner-users.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 export interface AppModuleOptions {
@@ -53,6 +54,7 @@ export class AppModule {
         CustomerInvitesModule,
         CustomersModule,
         IdentityAdminModule,
+        PaymentsModule,
         ...extraModules,
       ],
       providers: [

@@ -3,7 +3,12 @@ import { CustomerInvite } from '../modules/customer-invites/entities/customer-in
 import { Customer } from '../modules/customers/entities/customer.entity.js';
 import { ImpersonationSession } from '../modules/impersonation/entities/impersonation-session.entity.js';
 import { Organization } from '../modules/organizations/entities/organization.entity.js';
+import { SandboxConnectedAccount } from '../modules/payments/sandbox/entities/sandbox-connected-account.entity.js';
+import { SandboxCustomer } from '../modules/payments/sandbox/entities/sandbox-customer.entity.js';
+import { SandboxOnboardingLink } from '../modules/payments/sandbox/entities/sandbox-onboarding-link.entity.js';
+import { SandboxPaymentMethod } from '../modules/payments/sandbox/entities/sandbox-payment-method.entity.js';
+import { SandboxSetupIntent } from '../modules/payments/sandbox/entities/sandbox-setup-intent.entity.js';
 import { Service } from '../modules/services/entities/service.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
-export const ENTITIES = [Organization, User, ImpersonationSession, AuditEvent, Service, Customer, CustomerInvite];
+export const ENTITIES = [Organization, User, ImpersonationSession, AuditEvent, Service, Customer, CustomerInvite, SandboxConnectedAccount, SandboxOnboardingLink, SandboxCustomer, SandboxSetupIntent, SandboxPaymentMethod];

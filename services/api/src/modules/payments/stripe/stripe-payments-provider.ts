@@ -1,0 +1,115 @@
+import Stripe from 'stripe';
+import type { PaymentsConfig } from '../../../config/api-config.js';
+import {
+  PaymentsProvider,
+  type ConnectedAccountStatus,
+  type ProviderCard,
+  type ProviderSetupIntent,
+} from '../payments-provider.js';
+
+/** Stripe Connect (express accounts) and SetupIntents on the platform account, through the `stripe` SDK. */
+export class StripePaymentsProvider extends PaymentsProvider {
+  readonly kind = 'stripe' as const;
+  readonly publishableKey: string;
+  private readonly stripe: Stripe;
+
+  constructor(config: PaymentsConfig & { stripeSecretKey: string; stripePublishableKey: string }) {
+    super();
+    this.publishableKey = config.stripePublishableKey;
+    this.stripe = new Stripe(config.stripeSecretKey, {
+      ...(config.stripeApi ?? {}),
+      maxNetworkRetries: 2,
+      appInfo: { name: 'Fieldwise' },
+    });
+  }
+
+  async createConnectedAccount(input: {
+    organizationId: string;
+    businessName: string;
+    email: string | null;
+    idempotencyKey: string;
+  }): Promise<{ id: string }> {
+    const account = await this.stripe.accounts.create(
+      {
+        type: 'express',
+        ...(input.email ? { email: input.email } : {}),
+        business_profile: { name: input.businessName },
+        metadata: { organization_id: input.organizationId },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: account.id };
+  }
+
+  async createOnboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }> {
+    const link = await this.stripe.accountLinks.create({
+      account: input.accountId,
+      type: 'account_onboarding',
+      return_url: input.returnUrl,
+      refresh_url: input.refreshUrl,
+    });
+    return { url: link.url };
+  }
+
+  async retrieveAccountStatus(accountId: string): Promise<ConnectedAccountStatus> {
+    const account = await this.stripe.accounts.retrieve(accountId);
+    return {
+      chargesEnabled: account.charges_enabled ?? false,
+      payoutsEnabled: account.payouts_enabled ?? false,
+      detailsSubmitted: account.details_submitted ?? false,
+      requirementsCurrentlyDue: account.requirements?.currently_due?.length ?? 0,
+    };
+  }
+
+  async createCustomer(input: {
+    email: string | null;
+    name: string | null;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ id: string }> {
+    const customer = await this.stripe.customers.create(
+      { ...(input.email ? { email: input.email } : {}), ...(input.name ? { name: input.name } : {}), metadata: input.metadata },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: customer.id };
+  }
+
+  async createSetupIntent(input: {
+    customerId: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<ProviderSetupIntent> {
+    const intent = await this.stripe.setupIntents.create(
+      { customer: input.customerId, usage: 'off_session', allowed_payment_method_types: ['card'], metadata: input.metadata },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toProviderSetupIntent(intent);
+  }
+
+  async retrieveSetupIntent(id: string): Promise<ProviderSetupIntent | null> {
+    try {
+      return toProviderSetupIntent(await this.stripe.setupIntents.retrieve(id, { expand: ['payment_method'] }));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+}
+
+function toProviderSetupIntent(intent: Stripe.SetupIntent): ProviderSetupIntent {
+  if (!intent.client_secret) throw new Error(`Stripe returned setup intent ${intent.id} without a client secret`);
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret,
+    status: intent.status,
+    customerId: typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null),
+    card: cardOf(intent.payment_method),
+    metadata: { ...intent.metadata },
+  };
+}
+
+function cardOf(paymentMethod: Stripe.SetupIntent['payment_method']): ProviderCard | null {
+  if (!paymentMethod) return null;
+  if (typeof paymentMethod === 'string') return { paymentMethodId: paymentMethod, brand: null, last4: null };
+  return { paymentMethodId: paymentMethod.id, brand: paymentMethod.card?.brand ?? null, last4: paymentMethod.card?.last4 ?? null };
+}
