@@ -19,6 +19,7 @@ import { CustomersModule } from './modules/customers/customers.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { IdentityAdminModule } from './modules/identity-admin/identity-admin.module.js';
 import { ImpersonationModule } from './modules/impersonation/impersonation.module.js';
+import { MessagingModule } from './modules/messaging/messaging.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
 import { OwnerUsersModule } from './modules/owner-users/owner-users.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         AdminUsersModule,
         OwnerUsersModule,
         CustomerInvitesModule,
+        MessagingModule,
         CustomersModule,
         IdentityAdminModule,
         PaymentsModule,

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { DEFAULT_PORTS, LOCAL_AUTH_DEFAULTS } from '@fsp/contracts';
+import { DEFAULT_PORTS, LOCAL_AUTH_DEFAULTS, LOCAL_IDENTITY_ADMIN_DEFAULTS } from '@fsp/contracts';
 
 export interface IdentityConfig {
   port: number;
@@ -12,6 +12,15 @@ export interface IdentityConfig {
   /** PostgreSQL connection string; without it the service keeps its data in embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
   seedDemo: boolean;
+  /** The machine client allowed to call the Management API subset (`/api/v2/*`) with client credentials. */
+  management: ManagementClientConfig;
+}
+
+export interface ManagementClientConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The only database connection users can be created in (Auth0's default name). */
+  connection: string;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -47,6 +56,11 @@ export function withTrailingSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
 }
 
+/** Auth0's Management API audience: `https://{tenant}/api/v2/`. */
+export function managementAudience(issuer: string): string {
+  return `${withTrailingSlash(issuer)}api/v2/`;
+}
+
 export function loadIdentityConfig(env: Env, cwd = process.cwd()): IdentityConfig {
   assertNotProduction(env);
   const port = parsePort(env['IDENTITY_PORT']);
@@ -65,5 +79,10 @@ export function loadIdentityConfig(env: Env, cwd = process.cwd()): IdentityConfi
     dataDir: path.resolve(cwd, env['IDENTITY_DATA_DIR'] || path.join(baseDataDir, 'identity')),
     databaseUrl: env['IDENTITY_DATABASE_URL'] || undefined,
     seedDemo: env['IDENTITY_SEED_DEMO'] !== 'false',
+    management: {
+      clientId: env['IDENTITY_ADMIN_CLIENT_ID'] || LOCAL_IDENTITY_ADMIN_DEFAULTS.clientId,
+      clientSecret: env['IDENTITY_ADMIN_CLIENT_SECRET'] || LOCAL_IDENTITY_ADMIN_DEFAULTS.clientSecret,
+      connection: LOCAL_IDENTITY_ADMIN_DEFAULTS.connection,
+    },
   };
 }

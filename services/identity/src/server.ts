@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CredentialStore } from './accounts/credential-store.js';
+import { PasswordTicketStore } from './accounts/password-tickets.js';
 import { seedDemoAccounts } from './accounts/seed-demo-accounts.js';
 import { assertNotProduction, loadIdentityConfig, type Env, type IdentityConfig } from './config.js';
 import { migrate } from './database/migrations.js';
@@ -8,10 +9,13 @@ import { openPglite, openPostgres, type SqlClient } from './database/sql-client.
 import { FormTooLargeError } from './http/form-body.js';
 import { InteractionRoutes, matchInteractionRoute } from './http/interaction-routes.js';
 import { handleLogout } from './http/logout-route.js';
+import { MANAGEMENT_PREFIX, ManagementRoutes } from './http/management-routes.js';
+import { PASSWORD_TICKET_PATH, PasswordTicketRoutes } from './http/password-ticket-routes.js';
 import { adaptTokenRequest } from './http/token-request-compat.js';
 import { renderErrorPage } from './http/pages.js';
 import { sendHtml, sendJson } from './http/responses.js';
 import { createProvider } from './oidc/create-provider.js';
+import { managementTokenVerifier } from './oidc/management-token-verifier.js';
 import { loadOrCreateCookieKeys, loadOrCreateSigningKey } from './oidc/persisted-keys.js';
 import { deleteExpiredModels } from './oidc/sql-adapter.js';
 import * as path from 'node:path';
@@ -52,6 +56,8 @@ export async function startIdentityServer(options: StartIdentityOptions = {}): P
     await migrate(db);
     await deleteExpiredModels(db);
     const accounts = new CredentialStore(db);
+    const tickets = new PasswordTicketStore(db);
+    await tickets.deleteExpired();
     if (base.seedDemo) {
       const created = await seedDemoAccounts(accounts);
       if (created.length) log(`created demo accounts: ${created.join(', ')}`);
@@ -64,13 +70,16 @@ export async function startIdentityServer(options: StartIdentityOptions = {}): P
     const { port } = httpServer.address() as AddressInfo;
     const config: IdentityConfig = { ...base, port, issuer: issuerFromEnv ? base.issuer : `http://localhost:${port}/` };
 
+    const signingKey = await loadOrCreateSigningKey(config.dataDir);
     const provider = createProvider(config, {
       db,
       accounts,
-      signingKey: await loadOrCreateSigningKey(config.dataDir),
+      signingKey,
       cookieKeys: await loadOrCreateCookieKeys(config.dataDir),
     });
     const interactions = new InteractionRoutes(provider, accounts);
+    const management = new ManagementRoutes(config, accounts, tickets, managementTokenVerifier(config, signingKey));
+    const passwordTickets = new PasswordTicketRoutes(tickets);
     const oidc = provider.callback();
 
     httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -89,6 +98,10 @@ export async function startIdentityServer(options: StartIdentityOptions = {}): P
       if (url.pathname === '/v2/logout' && method === 'GET') {
         return handleLogout(req, res, url, provider, config.allowedOrigins);
       }
+      if (url.pathname.startsWith(MANAGEMENT_PREFIX)) return management.handle(req, res, url);
+      if (url.pathname === PASSWORD_TICKET_PATH && (method === 'GET' || method === 'HEAD' || method === 'POST')) {
+        return passwordTickets.handle(req, res, url);
+      }
       const interaction = matchInteractionRoute(method, url.pathname);
       if (interaction) return interactions.handle(req, res, interaction, url);
       if (url.pathname === '/oauth/token' && method === 'POST') return oidc(await adaptTokenRequest(req), res);
@@ -96,7 +109,9 @@ export async function startIdentityServer(options: StartIdentityOptions = {}): P
     }
 
     const cleanup = setInterval(() => {
-      deleteExpiredModels(db).catch((error: unknown) => console.error('[identity] expired model clean-up failed:', error));
+      Promise.all([deleteExpiredModels(db), tickets.deleteExpired()]).catch((error: unknown) =>
+        console.error('[identity] expired model clean-up failed:', error),
+      );
     }, CLEANUP_INTERVAL_MS);
     cleanup.unref();
 

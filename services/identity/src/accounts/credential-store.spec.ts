@@ -1,46 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, DEMO_USERS } from '@fsp/contracts';
 import { migrate } from '../database/migrations.js';
-import { openPglite, openPostgres, quoteIdentifier, type SqlClient } from '../database/sql-client.js';
+import type { SqlClient } from '../database/sql-client.js';
 import { SqlAdapter } from '../oidc/sql-adapter.js';
 import { CredentialStore, DuplicateEmailError } from './credential-store.js';
 import { seedDemoAccounts } from './seed-demo-accounts.js';
+import { sqlBackends } from '../testing/sql-backends.js';
 
-interface Backend {
-  name: string;
-  open(): Promise<{ db: SqlClient; cleanup(): Promise<void> }>;
-}
-
-const backends: Backend[] = [
-  {
-    name: 'PGlite',
-    async open() {
-      const db = await openPglite('memory://');
-      return { db, cleanup: () => db.close() };
-    },
-  },
-];
-
-const testDatabaseUrl = process.env['TEST_DATABASE_URL'];
-if (testDatabaseUrl) {
-  backends.push({
-    name: 'PostgreSQL',
-    async open() {
-      const schema = `identity_test_${randomBytes(6).toString('hex')}`;
-      const admin = await openPostgres({ connectionString: testDatabaseUrl });
-      await admin.exec(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
-      const db = await openPostgres({ connectionString: testDatabaseUrl, schema });
-      return {
-        db,
-        async cleanup() {
-          await db.close();
-          await admin.exec(`DROP SCHEMA ${quoteIdentifier(schema)} CASCADE`);
-          await admin.close();
-        },
-      };
-    },
-  });
-}
+const backends = sqlBackends();
 
 describe.each(backends)('credential store on $name', (backend) => {
   let db: SqlClient;

@@ -8,6 +8,7 @@ export interface Account {
   email: string;
   name: string | null;
   signupIntent: string | null;
+  emailVerified: boolean;
   createdAt: Date;
 }
 
@@ -16,6 +17,7 @@ export interface NewAccount {
   password: string;
   name?: string | null;
   signupIntent?: string | null;
+  emailVerified?: boolean;
 }
 
 export class DuplicateEmailError extends Error {
@@ -30,6 +32,7 @@ interface AccountRow {
   email: string;
   name: string | null;
   signup_intent: string | null;
+  email_verified: boolean;
   created_at: Date;
 }
 
@@ -37,7 +40,7 @@ interface AccountWithHashRow extends AccountRow {
   password_hash: string;
 }
 
-const COLUMNS = 'id, email, name, signup_intent, created_at';
+const COLUMNS = 'id, email, name, signup_intent, email_verified, created_at';
 
 function toAccount(row: AccountRow): Account {
   return {
@@ -45,6 +48,7 @@ function toAccount(row: AccountRow): Account {
     email: row.email,
     name: row.name,
     signupIntent: row.signup_intent,
+    emailVerified: row.email_verified,
     createdAt: new Date(row.created_at),
   };
 }
@@ -53,14 +57,14 @@ function toAccount(row: AccountRow): Account {
 export class CredentialStore {
   constructor(private readonly db: SqlClient) {}
 
-  async create({ email, password, name, signupIntent }: NewAccount): Promise<Account> {
+  async create({ email, password, name, signupIntent, emailVerified = false }: NewAccount): Promise<Account> {
     const normalized = normalizeEmail(email);
     const passwordHash = await hashPassword(password);
     try {
       const rows = await this.db.query<AccountRow>(
-        `INSERT INTO identity_accounts (id, email, name, password_hash, signup_intent)
-         VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-        [randomUUID(), normalized, name?.trim() || null, passwordHash, signupIntent || null],
+        `INSERT INTO identity_accounts (id, email, name, password_hash, signup_intent, email_verified)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+        [randomUUID(), normalized, name?.trim() || null, passwordHash, signupIntent || null, emailVerified],
       );
       return toAccount(rows[0]);
     } catch (error) {

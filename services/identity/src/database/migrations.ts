@@ -11,6 +11,19 @@ CREATE TABLE IF NOT EXISTS identity_accounts (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE UNIQUE INDEX IF NOT EXISTS identity_accounts_email_key ON identity_accounts (lower(email));
+ALTER TABLE identity_accounts ADD COLUMN IF NOT EXISTS email_verified boolean NOT NULL DEFAULT false;
+
+-- One-time password-set links (Auth0's password-change tickets); only a hash of the link's secret is kept.
+CREATE TABLE IF NOT EXISTS identity_password_tickets (
+  token_hash text PRIMARY KEY,
+  account_id uuid NOT NULL REFERENCES identity_accounts (id) ON DELETE CASCADE,
+  result_url text NOT NULL,
+  mark_email_verified boolean NOT NULL,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS identity_password_tickets_expires_at_idx ON identity_password_tickets (expires_at);
 
 CREATE TABLE IF NOT EXISTS identity_oidc_models (
   model text NOT NULL,

@@ -80,6 +80,31 @@ ${errorBlock(error)}
   );
 }
 
+export interface SetPasswordPageModel {
+  ticket: string;
+  email: string;
+  error?: string;
+}
+
+/** The page behind a password-set ticket (Auth0's /lo/reset). */
+export function renderSetPasswordPage({ ticket, email, error }: SetPasswordPageModel): string {
+  return layout(
+    'Set your password',
+    `<h1>Set your password</h1>
+<p class="hint">For ${escapeHtml(email)}</p>
+${errorBlock(error)}
+<form method="post" action="/lo/reset">
+<input type="hidden" name="ticket" value="${escapeHtml(ticket)}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" autofocus aria-describedby="password-hint"${invalidAttributes(error)}>
+<p class="hint" id="password-hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
+<label for="confirm-password">Confirm password</label>
+<input id="confirm-password" name="confirm_password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}"${invalidAttributes(error)}>
+<button type="submit">Continue</button>
+</form>`,
+  );
+}
+
 export function renderSignedOutPage(): string {
   return layout('Signed out', `<h1>You are signed out</h1>\n<p>You can close this page.</p>`);
 }

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, SIGNUP_INTENT_CLAIM, TOKEN_CLAIMS, IDENTITY_EXTRA_AUTHORIZE_PARAMS } from '@fsp/contracts';
 import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import type { CredentialStore } from '../accounts/credential-store.js';
-import type { IdentityConfig } from '../config.js';
+import { managementAudience, type IdentityConfig } from '../config.js';
 import type { SqlClient } from '../database/sql-client.js';
 import { renderErrorPage } from '../http/pages.js';
 import { sqlAdapterFactory } from './sql-adapter.js';
@@ -9,6 +9,8 @@ import { sqlAdapterFactory } from './sql-adapter.js';
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 export const ACCESS_TOKEN_TTL_SECONDS = HOUR;
+/** Auth0 issues Management API tokens for a day by default. */
+export const MANAGEMENT_TOKEN_TTL_SECONDS = DAY;
 const REFRESH_TOKEN_TTL_SECONDS = 30 * DAY;
 
 export interface ProviderDependencies {
@@ -25,6 +27,7 @@ export function redirectUrisFor(origins: readonly string[]): string[] {
 
 export function createProvider(config: IdentityConfig, { db, accounts, signingKey, cookieKeys }: ProviderDependencies): Provider {
   const redirectUris = redirectUrisFor(config.allowedOrigins);
+  const management = { clientId: config.management.clientId, audience: managementAudience(config.issuer) };
 
   const configuration: Configuration = {
     adapter: sqlAdapterFactory(db),
@@ -38,6 +41,16 @@ export function createProvider(config: IdentityConfig, { db, accounts, signingKe
         response_types: ['code'],
         redirect_uris: redirectUris,
         post_logout_redirect_uris: redirectUris,
+      },
+      {
+        // The API's machine client for the Management API subset (client credentials only).
+        client_id: config.management.clientId,
+        client_secret: config.management.clientSecret,
+        client_name: `${PRODUCT_NAME} API`,
+        token_endpoint_auth_method: 'client_secret_post',
+        grant_types: ['client_credentials'],
+        response_types: [],
+        redirect_uris: [],
       },
     ],
     jwks: { keys: [signingKey] },
@@ -59,15 +72,28 @@ export function createProvider(config: IdentityConfig, { db, accounts, signingKe
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      clientCredentials: { enabled: true },
       resourceIndicators: {
         enabled: true,
-        defaultResource: async (ctx, _client, oneOf) => {
+        defaultResource: async (ctx, client, oneOf) => {
           if (oneOf) return oneOf;
+          if (client?.clientId === management.clientId) return management.audience;
           const audience = ctx.oidc.params?.['audience'];
           return typeof audience === 'string' && audience ? audience : config.audience;
         },
         useGrantedResource: async () => true,
-        getResourceServerInfo: async (_ctx, resourceIndicator) => {
+        getResourceServerInfo: async (_ctx, resourceIndicator, client) => {
+          // Each client gets tokens for its own audience only: the browser app for the API, the API for management.
+          if (client.clientId === management.clientId) {
+            if (resourceIndicator !== management.audience) throw new errors.InvalidTarget(`unknown audience ${resourceIndicator}`);
+            return {
+              scope: '',
+              audience: management.audience,
+              accessTokenTTL: MANAGEMENT_TOKEN_TTL_SECONDS,
+              accessTokenFormat: 'jwt',
+              jwt: { sign: { alg: 'RS256' } },
+            };
+          }
           if (resourceIndicator !== config.audience) throw new errors.InvalidTarget(`unknown audience ${resourceIndicator}`);
           return {
             scope: '',
@@ -118,6 +144,7 @@ export function createProvider(config: IdentityConfig, { db, accounts, signingKe
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      ClientCredentials: MANAGEMENT_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
       IdToken: HOUR,
       Interaction: HOUR,

@@ -2,6 +2,7 @@ import { API_ERRORS } from '@fsp/contracts';
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { errorResponseFor } from './error-response.js';
+import { ProviderFailureException } from './provider-failure.exception.js';
 
 describe('errorResponseFor', () => {
   it('maps a unique violation to 409', () => {
@@ -25,5 +26,13 @@ describe('errorResponseFor', () => {
     expect(errorResponseFor(new TypeError('secret'))).toEqual({ status: 500, message: API_ERRORS.internal, unexpected: true });
     const otherDbError = new QueryFailedError('SELECT', [], Object.assign(new Error('syntax'), { code: '42601' }));
     expect(errorResponseFor(otherDbError).status).toBe(500);
+  });
+
+  it("answers a provider's failure with 502 and the message written for the user", () => {
+    expect(errorResponseFor(new ProviderFailureException('Failed to send email invite'))).toEqual({
+      status: 502,
+      message: 'Failed to send email invite',
+      unexpected: false,
+    });
   });
 });

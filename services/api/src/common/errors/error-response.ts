@@ -1,6 +1,7 @@
 import { API_ERRORS } from '@fsp/contracts';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { isUniqueViolation } from './postgres-error.js';
+import { ProviderFailureException } from './provider-failure.exception.js';
 
 export interface ErrorResponse {
   status: number;
@@ -36,6 +37,9 @@ export function errorResponseFor(exception: unknown): ErrorResponse {
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
+    if (exception instanceof ProviderFailureException) {
+      return { status, message: messageOf(exception) ?? API_ERRORS.internal, unexpected: false };
+    }
     if (status >= 500) return { status, message: API_ERRORS.internal, unexpected: true };
     if (status === HttpStatus.TOO_MANY_REQUESTS) return { status, message: API_ERRORS.tooManyRequests, unexpected: false };
     const message = messageOf(exception);
