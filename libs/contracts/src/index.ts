@@ -19,3 +19,4 @@ export * from './customer-messages.js';
 export * from './signup-form.js';
 export * from './lead-form.js';
 export * from './payments.js';
+export * from './owner-invitations.js';

@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@fsp/contracts';
 import { Controller, Get, Inject, NotFoundException, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator.js';
@@ -29,7 +30,7 @@ export class DevOutboxController {
   @Get()
   @ApiOkResponse({ type: OutboxMessageDto, isArray: true })
   async list(@Query() query: OutboxQueryDto): Promise<OutboxMessageDto[]> {
-    if (!this.available) throw new NotFoundException();
+    if (!this.available) throw new NotFoundException(API_ERRORS.notFound);
     return (await this.outbox.latest(query)).map(toOutboxMessageDto);
   }
 }
