@@ -19,6 +19,7 @@ import { CustomersModule } from './modules/customers/customers.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { IdentityAdminModule } from './modules/identity-admin/identity-admin.module.js';
 import { ImpersonationModule } from './modules/impersonation/impersonation.module.js';
+import { LeadsModule } from './modules/leads/leads.module.js';
 import { MessagingModule } from './modules/messaging/messaging.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
 import { OwnerUsersModule } from './modules/owner-users/owner-users.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         CustomersModule,
         IdentityAdminModule,
         PaymentsModule,
+        LeadsModule,
         ...extraModules,
       ],
       providers: [

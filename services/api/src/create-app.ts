@@ -4,13 +4,16 @@ import { ConsoleLogger, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
+import { pathOf } from './common/auth/request-context.js';
 import { REQUEST_ID_HEADER } from './common/logging/request-id.js';
 import { fastifyOptions } from './common/logging/fastify-options.js';
 import { createValidationPipe } from './common/validation/validation-pipe.js';
 import { assertDatabaseAllowed, type ApiConfig } from './config/api-config.js';
 import type { DatabaseConnection } from './database/data-source-options.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
+import { LEADS_API_PATH, leadsCorsOrigin } from './modules/leads/leads-route.js';
 
 export interface CreateAppOptions {
   /** Mounted next to the feature modules (tests add probe routes this way). */
@@ -36,6 +39,19 @@ const SWAGGER_CSP = {
   },
 };
 
+type CorsOptions = NonNullable<Parameters<NestFastifyApplication['enableCors']>[0]>;
+
+/**
+ * Credentialed CORS for the configured origins (the shell); the leads route alone answers only the public
+ * site's origin, whatever CORS_ORIGINS holds.
+ */
+function corsOptions(config: ApiConfig): CorsOptions {
+  const shared = { credentials: true, exposedHeaders: [REQUEST_ID_HEADER] };
+  const byDefault: CorsOptions = { ...shared, origin: config.corsOrigins };
+  const forLeads: CorsOptions = { ...shared, origin: leadsCorsOrigin(config.publicSiteOrigin) };
+  return { delegator: async (request: FastifyRequest) => (pathOf(request.url) === LEADS_API_PATH ? forLeads : byDefault) };
+}
+
 /** Builds the Nest application (not listening yet); pairs with the database it was given. */
 export async function createNestApp(
   config: ApiConfig,
@@ -52,7 +68,7 @@ export async function createNestApp(
   );
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: [REQUEST_ID_HEADER] });
+  app.enableCors(corsOptions(config));
   await app.register(helmet, { contentSecurityPolicy: SWAGGER_CSP });
   app
     .getHttpAdapter()

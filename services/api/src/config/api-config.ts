@@ -23,6 +23,8 @@ export interface ApiConfig {
   corsOrigins: string[];
   seedDemo: boolean;
   publicRateLimit: PublicRateLimit;
+  /** A stricter budget for POST /api/public/leads per client IP, on top of the public one. */
+  leadRateLimit: PublicRateLimit;
   /** pino level for request logs; 'silent' turns them off. */
   logLevel: string;
   production: boolean;
@@ -67,6 +69,7 @@ export interface MessagingConfig {
 }
 
 export const DEFAULT_PUBLIC_RATE_LIMIT: PublicRateLimit = { limit: 30, windowMs: 60_000 };
+export const DEFAULT_LEAD_RATE_LIMIT: PublicRateLimit = { limit: 10, windowMs: 10 * 60_000 };
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -104,6 +107,10 @@ export function apiConfigFromEnv(env: EnvRecord, cwd = process.cwd()): ApiConfig
     publicRateLimit: {
       limit: positiveInt(env['PUBLIC_RATE_LIMIT'], DEFAULT_PUBLIC_RATE_LIMIT.limit, 'PUBLIC_RATE_LIMIT'),
       windowMs: positiveInt(env['PUBLIC_RATE_WINDOW_MS'], DEFAULT_PUBLIC_RATE_LIMIT.windowMs, 'PUBLIC_RATE_WINDOW_MS'),
+    },
+    leadRateLimit: {
+      limit: positiveInt(env['LEAD_RATE_LIMIT'], DEFAULT_LEAD_RATE_LIMIT.limit, 'LEAD_RATE_LIMIT'),
+      windowMs: positiveInt(env['LEAD_RATE_WINDOW_MS'], DEFAULT_LEAD_RATE_LIMIT.windowMs, 'LEAD_RATE_WINDOW_MS'),
     },
     logLevel: env['LOG_LEVEL'] || 'info',
     production: env['NODE_ENV'] === 'production',

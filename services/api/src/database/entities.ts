@@ -2,6 +2,7 @@ import { AuditEvent } from '../common/audit/audit-event.entity.js';
 import { CustomerInvite } from '../modules/customer-invites/entities/customer-invite.entity.js';
 import { Customer } from '../modules/customers/entities/customer.entity.js';
 import { ImpersonationSession } from '../modules/impersonation/entities/impersonation-session.entity.js';
+import { Lead } from '../modules/leads/entities/lead.entity.js';
 import { OutboxMessage } from '../modules/messaging/entities/outbox-message.entity.js';
 import { Organization } from '../modules/organizations/entities/organization.entity.js';
 import { SandboxConnectedAccount } from '../modules/payments/sandbox/entities/sandbox-connected-account.entity.js';
@@ -12,4 +13,4 @@ import { SandboxSetupIntent } from '../modules/payments/sandbox/entities/sandbox
 import { Service } from '../modules/services/entities/service.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
-export const ENTITIES = [Organization, User, ImpersonationSession, AuditEvent, Service, Customer, CustomerInvite, OutboxMessage, SandboxConnectedAccount, SandboxOnboardingLink, SandboxCustomer, SandboxSetupIntent, SandboxPaymentMethod];
+export const ENTITIES = [Organization, User, ImpersonationSession, AuditEvent, Service, Customer, CustomerInvite, OutboxMessage, SandboxConnectedAccount, SandboxOnboardingLink, SandboxCustomer, SandboxSetupIntent, SandboxPaymentMethod, Lead];

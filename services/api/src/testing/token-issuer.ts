@@ -12,6 +12,8 @@ export interface TokenOptions {
   expiresIn?: string | number;
   /** Put e-mail and name in the standard claims instead of the namespaced ones. */
   standardClaims?: boolean;
+  /** Further claims, e.g. the signup intent the identity provider adds. */
+  claims?: Record<string, string>;
 }
 
 export interface TokenIssuer {
@@ -25,7 +27,7 @@ export interface TokenIssuer {
 }
 
 async function signWith(key: CryptoKey, kid: string, issuer: string, audience: string, options: TokenOptions): Promise<string> {
-  const claims: JWTPayload = {};
+  const claims: JWTPayload = { ...options.claims };
   const emailClaim = options.standardClaims ? 'email' : TOKEN_CLAIMS.email;
   const nameClaim = options.standardClaims ? 'name' : TOKEN_CLAIMS.name;
   if (options.email) claims[emailClaim] = options.email;

@@ -1,4 +1,4 @@
-import { TOKEN_CLAIMS } from '@fsp/contracts';
+import { SIGNUP_INTENT_CLAIM, TOKEN_CLAIMS } from '@fsp/contracts';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 
 export interface AuthSettings {
@@ -11,6 +11,8 @@ export interface VerifiedIdentity {
   subject: string;
   email: string | null;
   name: string | null;
+  /** Why the account was created at the identity provider (e.g. 'trial'); null when it carries no intent. */
+  signupIntent: string | null;
 }
 
 export class InvalidAccessTokenError extends Error {}
@@ -43,6 +45,7 @@ export class AccessTokenVerifier {
         subject: payload.sub as string,
         email: stringClaim(payload, TOKEN_CLAIMS.email, 'email'),
         name: stringClaim(payload, TOKEN_CLAIMS.name, 'name'),
+        signupIntent: stringClaim(payload, SIGNUP_INTENT_CLAIM),
       };
     } catch (error) {
       if (error instanceof errors.JOSEError) throw new InvalidAccessTokenError(error.code);
