@@ -1,0 +1,77 @@
+import type { AvailabilityTemplateDay, WeekdayKey } from '@fsp/contracts';
+import { Card, PageSection, TextField } from '@fsp/ui';
+import { dayKey, signupFieldId, type DayChoice, type SignupFormKey, type SignupFormValues } from '../utils/signup-form-state.js';
+import styles from './signup-form.module.css';
+
+export interface AvailabilitySectionProps {
+  template: readonly AvailabilityTemplateDay[];
+  days: SignupFormValues['days'];
+  errorOf: (key: SignupFormKey) => string | undefined;
+  onChange: (day: WeekdayKey, change: Partial<DayChoice>) => void;
+  onBlur: (key: SignupFormKey) => void;
+}
+
+/** "Available to receive services": the organization's offered weekdays, each with hours once ticked. */
+export function AvailabilitySection({ template, days, errorOf, onChange, onBlur }: AvailabilitySectionProps) {
+  const offered = template.filter((day) => days[day.key]);
+  return (
+    <Card>
+      <PageSection title="Available to receive services" description="Tick the days we may come and the hours that suit you.">
+        {offered.length === 0 ? (
+          <p className={styles.muted}>No days available at this time</p>
+        ) : (
+          <ul className={styles.days}>
+            {offered.map(({ key, label }) => {
+              const choice = days[key] as DayChoice;
+              const checkboxId = `signup-day-${key}-checkbox`;
+              return (
+                <li key={key} className={styles.day}>
+                  <div className={styles.dayToggle}>
+                    <input
+                      id={checkboxId}
+                      type="checkbox"
+                      className={styles.checkboxInput}
+                      checked={choice.checked}
+                      onChange={(event) => onChange(key, { checked: event.target.checked })}
+                    />
+                    <label htmlFor={checkboxId} className={styles.dayLabel}>
+                      {label}
+                    </label>
+                  </div>
+                  {choice.checked && (
+                    <div className={styles.hours}>
+                      <TextField
+                        type="time"
+                        label={
+                          <>
+                            <span className={styles.visuallyHidden}>{label} </span>From
+                          </>
+                        }
+                        value={choice.start}
+                        onChange={(event) => onChange(key, { start: event.target.value })}
+                        onBlur={() => onBlur(dayKey(key))}
+                      />
+                      <TextField
+                        type="time"
+                        id={signupFieldId(dayKey(key))}
+                        label={
+                          <>
+                            <span className={styles.visuallyHidden}>{label} </span>To
+                          </>
+                        }
+                        value={choice.end}
+                        error={errorOf(dayKey(key))}
+                        onChange={(event) => onChange(key, { end: event.target.value })}
+                        onBlur={() => onBlur(dayKey(key))}
+                      />
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PageSection>
+    </Card>
+  );
+}
