@@ -10,7 +10,8 @@ import { SandboxCustomer } from '../modules/payments/sandbox/entities/sandbox-cu
 import { SandboxOnboardingLink } from '../modules/payments/sandbox/entities/sandbox-onboarding-link.entity.js';
 import { SandboxPaymentMethod } from '../modules/payments/sandbox/entities/sandbox-payment-method.entity.js';
 import { SandboxSetupIntent } from '../modules/payments/sandbox/entities/sandbox-setup-intent.entity.js';
+import { SmsConsent } from '../modules/public-signup/entities/sms-consent.entity.js';
 import { Service } from '../modules/services/entities/service.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
-export const ENTITIES = [Organization, User, ImpersonationSession, AuditEvent, Service, Customer, CustomerInvite, OutboxMessage, SandboxConnectedAccount, SandboxOnboardingLink, SandboxCustomer, SandboxSetupIntent, SandboxPaymentMethod, Lead];
+export const ENTITIES = [Organization, User, ImpersonationSession, AuditEvent, Service, Customer, CustomerInvite, OutboxMessage, SandboxConnectedAccount, SandboxOnboardingLink, SandboxCustomer, SandboxSetupIntent, SandboxPaymentMethod, Lead, SmsConsent];
