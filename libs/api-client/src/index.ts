@@ -47,3 +47,16 @@ export {
   type UpdateCustomerStatusInput,
 } from './customers/update-customer-status.js';
 export { FALLBACK_STATUSES, firstRouteThatAnswers, movesToNextRoute, reportedFailure } from './customers/first-route-that-answers.js';
+export {
+  getPublicSignup,
+  isPublicSignupData,
+  publicSignupPath,
+  publicSignupQueryKey,
+  usePublicSignup,
+} from './public-signup/get-public-signup.js';
+export {
+  isSignupSubmissionResponse,
+  submitSignup,
+  useSubmitSignup,
+  type SubmitSignupInput,
+} from './public-signup/submit-signup.js';
