@@ -25,6 +25,18 @@ export {
   useStartStripeOnboarding,
   type StartStripeOnboardingResponse,
 } from './owner/start-stripe-onboarding.js';
+export {
+  getSignupSetupIntent,
+  isSignupSetupIntentResponse,
+  signupSetupIntentQueryKey,
+  useSignupSetupIntent,
+  type GetSignupSetupIntentInput,
+} from './payments/get-signup-setup-intent.js';
+export { recordSignupConsent } from './payments/record-signup-consent.js';
+export { recordSignupPaymentSuccess } from './payments/record-signup-payment-success.js';
+export { confirmSandboxCard, sandboxConfirmPath } from './payments/confirm-sandbox-card.js';
+export { signupPaymentPath } from './payments/signup-payment-paths.js';
+export { getStripeStatus, isPaymentProviderStatus, STRIPE_STATUS_PATH, stripeStatusQueryKey, useStripeStatus } from './payments/get-stripe-status.js';
 export { RemoteAppProviders } from './remote-app-providers.js';
 export {
   getOwnerCustomers,

@@ -1,7 +1,7 @@
 import { RemoteAppProviders } from '@fsp/api-client';
 import { Route, Routes } from 'react-router-dom';
 import { SignupPage } from '../app/features/signup/components/signup-page.js';
-import { SignupPaymentPage } from '../app/features/signup/components/signup-payment-page.js';
+import { SignupPaymentPage } from '../app/features/signup-payment/components/signup-payment-page.js';
 
 /** Mounted by the shell at `/signup/*`. */
 export default function SignupRoutes() {

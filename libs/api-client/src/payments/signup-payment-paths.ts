@@ -1,0 +1,4 @@
+/** The public payment-step endpoints of one invite code: no token, the code is the credential. */
+export function signupPaymentPath(code: string, step: 'setup-intent' | 'consent' | 'payment-success'): string {
+  return `/api/public/signup/${encodeURIComponent(code)}/${step}`;
+}
