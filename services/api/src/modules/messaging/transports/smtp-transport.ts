@@ -21,7 +21,10 @@ export class SmtpTransport implements MessageTransport {
       text: message.body,
     });
     // nodemailer resolves even when only some recipients were accepted; one recipient means all or nothing.
-    if (info.rejected.length > 0) throw new Error(`SMTP server rejected ${info.rejected.join(', ')}`);
+    const rejected = ((info.rejected ?? []) as Array<string | { address: string }>).map((recipient) =>
+      typeof recipient === 'string' ? recipient : recipient.address,
+    );
+    if (rejected.length > 0) throw new Error(`SMTP server rejected ${rejected.join(', ')}`);
     return 'sent';
   }
 }
