@@ -72,3 +72,4 @@ export {
   useSubmitSignup,
   type SubmitSignupInput,
 } from './public-signup/submit-signup.js';
+export { createLead, isLeadResponse, LEADS_PATH, useCreateLead, type CreateLeadInput } from './leads/create-lead.js';

@@ -15,8 +15,8 @@ export function renderPage(
   element: ReactElement,
   { url, path = '*', session, fetch }: { url: string; path?: string; session: Session; fetch?: FetchLike },
 ) {
-  return render(
-    <TestSessionProvider session={session}>
+  const tree = (current: Session) => (
+    <TestSessionProvider session={current}>
       <ApiConfigProvider config={{ fetch }}>
         <MemoryRouter initialEntries={[url]}>
           <RemoteAppProviders>
@@ -27,6 +27,9 @@ export function renderPage(
           </RemoteAppProviders>
         </MemoryRouter>
       </ApiConfigProvider>
-    </TestSessionProvider>,
+    </TestSessionProvider>
   );
+  const result = render(tree(session));
+  /** Swaps the session in place, as the real provider does when its state changes. */
+  return { ...result, setSession: (next: Session) => result.rerender(tree(next)) };
 }

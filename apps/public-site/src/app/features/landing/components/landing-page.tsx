@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES, PRODUCT_NAME } from '@fsp/contracts';
+import { LEAD_FORM_MESSAGES, MESSAGES, PRODUCT_NAME } from '@fsp/contracts';
 import { useSession } from '@fsp/session';
 import { Button, useToast } from '@fsp/ui';
+import { LeadForm } from '../../lead-form/components/lead-form.js';
 import styles from './landing-page.module.css';
 
 const FEATURES = [
@@ -67,7 +68,17 @@ export function LandingPage() {
               Log in
             </Button>
           </div>
-          <p className={styles.trialNote}>A free trial needs no credit card.</p>
+          <p className={styles.trialNote}>{LEAD_FORM_MESSAGES.noCardNeeded}</p>
+        </section>
+
+        <section className={styles.leadSection} aria-labelledby="lead-form-title">
+          <div className={styles.leadCard}>
+            <h2 id="lead-form-title" className={styles.leadTitle}>
+              See it in action
+            </h2>
+            <p className={styles.leadText}>Book a walkthrough with our team, or start your free trial right away.</p>
+            <LeadForm variant="landing" />
+          </div>
         </section>
 
         <section className={styles.features} aria-label="What you can do">
