@@ -38,6 +38,11 @@ export { confirmSandboxCard, sandboxConfirmPath } from './payments/confirm-sandb
 export { signupPaymentPath } from './payments/signup-payment-paths.js';
 export { getStripeStatus, isPaymentProviderStatus, STRIPE_STATUS_PATH, stripeStatusQueryKey, useStripeStatus } from './payments/get-stripe-status.js';
 export { RemoteAppProviders } from './remote-app-providers.js';
+export { isCustomerInvite, isSentInviteResponse } from './invitations/customer-invite-guard.js';
+export { getRecentInvites, RECENT_INVITES_PATH, recentInvitesQueryKey, useRecentInvites } from './invitations/get-recent-invites.js';
+export { CREATE_QR_INVITE_PATH, createQrInvite, useCreateQrInvite, type CreateQrInviteInput } from './invitations/create-qr-invite.js';
+export { SEND_EMAIL_INVITE_PATH, sendEmailInvite, useSendEmailInvite } from './invitations/send-email-invite.js';
+export { SEND_SMS_INVITE_PATH, sendSmsInvite, useSendSmsInvite } from './invitations/send-sms-invite.js';
 export {
   getOwnerCustomers,
   isCustomerRecord,
