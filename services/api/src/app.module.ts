@@ -24,6 +24,7 @@ import { MessagingModule } from './modules/messaging/messaging.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
 import { OwnerUsersModule } from './modules/owner-users/owner-users.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { SignupPaymentsModule } from './modules/signup-payments/signup-payments.module.js';
 import { PublicSignupModule } from './modules/public-signup/public-signup.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
@@ -59,6 +60,7 @@ export class AppModule {
         CustomersModule,
         IdentityAdminModule,
         PaymentsModule,
+        SignupPaymentsModule,
         LeadsModule,
         PublicSignupModule,
         ...extraModules,

@@ -10,8 +10,11 @@ import { SandboxCustomer } from '../modules/payments/sandbox/entities/sandbox-cu
 import { SandboxOnboardingLink } from '../modules/payments/sandbox/entities/sandbox-onboarding-link.entity.js';
 import { SandboxPaymentMethod } from '../modules/payments/sandbox/entities/sandbox-payment-method.entity.js';
 import { SandboxSetupIntent } from '../modules/payments/sandbox/entities/sandbox-setup-intent.entity.js';
+import { CustomerPaymentConsent } from '../modules/signup-payments/entities/customer-payment-consent.entity.js';
+import { CustomerPaymentMethod } from '../modules/signup-payments/entities/customer-payment-method.entity.js';
+import { SignupPaymentSetup } from '../modules/signup-payments/entities/signup-payment-setup.entity.js';
 import { SmsConsent } from '../modules/public-signup/entities/sms-consent.entity.js';
 import { Service } from '../modules/services/entities/service.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
-export const ENTITIES = [Organization, User, ImpersonationSession, AuditEvent, Service, Customer, CustomerInvite, OutboxMessage, SandboxConnectedAccount, SandboxOnboardingLink, SandboxCustomer, SandboxSetupIntent, SandboxPaymentMethod, Lead, SmsConsent];
+export const ENTITIES = [Organization, User, ImpersonationSession, AuditEvent, Service, Customer, CustomerInvite, OutboxMessage, SandboxConnectedAccount, SandboxOnboardingLink, SandboxCustomer, SandboxSetupIntent, SandboxPaymentMethod, Lead, SmsConsent, SignupPaymentSetup, CustomerPaymentConsent, CustomerPaymentMethod];
