@@ -22,6 +22,7 @@ import { ImpersonationModule } from './modules/impersonation/impersonation.modul
 import { LeadsModule } from './modules/leads/leads.module.js';
 import { MessagingModule } from './modules/messaging/messaging.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
+import { OwnerInvitationsModule } from './modules/owner-invitations/owner-invitations.module.js';
 import { OwnerUsersModule } from './modules/owner-users/owner-users.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { SignupPaymentsModule } from './modules/signup-payments/signup-payments.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         MessagingModule,
         CustomersModule,
         IdentityAdminModule,
+        OwnerInvitationsModule,
         PaymentsModule,
         SignupPaymentsModule,
         LeadsModule,

@@ -5,6 +5,7 @@ import { ImpersonationSession } from '../modules/impersonation/entities/imperson
 import { Lead } from '../modules/leads/entities/lead.entity.js';
 import { OutboxMessage } from '../modules/messaging/entities/outbox-message.entity.js';
 import { Organization } from '../modules/organizations/entities/organization.entity.js';
+import { OwnerInvitation } from '../modules/owner-invitations/entities/owner-invitation.entity.js';
 import { SandboxConnectedAccount } from '../modules/payments/sandbox/entities/sandbox-connected-account.entity.js';
 import { SandboxCustomer } from '../modules/payments/sandbox/entities/sandbox-customer.entity.js';
 import { SandboxOnboardingLink } from '../modules/payments/sandbox/entities/sandbox-onboarding-link.entity.js';
@@ -17,4 +18,4 @@ import { SmsConsent } from '../modules/public-signup/entities/sms-consent.entity
 import { Service } from '../modules/services/entities/service.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
-export const ENTITIES = [Organization, User, ImpersonationSession, AuditEvent, Service, Customer, CustomerInvite, OutboxMessage, SandboxConnectedAccount, SandboxOnboardingLink, SandboxCustomer, SandboxSetupIntent, SandboxPaymentMethod, Lead, SmsConsent, SignupPaymentSetup, CustomerPaymentConsent, CustomerPaymentMethod];
+export const ENTITIES = [Organization, User, ImpersonationSession, AuditEvent, Service, Customer, CustomerInvite, OutboxMessage, SandboxConnectedAccount, SandboxOnboardingLink, SandboxCustomer, SandboxSetupIntent, SandboxPaymentMethod, Lead, SmsConsent, SignupPaymentSetup, CustomerPaymentConsent, CustomerPaymentMethod, OwnerInvitation];
