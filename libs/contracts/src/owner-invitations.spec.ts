@@ -4,6 +4,7 @@ import {
 import {
   INDUSTRIES,
   OWNER_INVITE_MESSAGES,
+  ownerAcceptFieldError,
   ownerAcceptRedirect,
   ownerInviteErrors,
   ownerInviteStatus,
@@ -64,5 +65,14 @@ describe('owner invitations', () => {
     expect(ownerAcceptRedirect({ login_url: 'l' })).toBe('l');
     expect(ownerAcceptRedirect({})).toBeNull();
     expect(ownerOnboardPath('a b')).toBe('/admin/owner-onboard/a%20b');
+  });
+});
+
+describe('owner accept payload', () => {
+  it('takes optional text and limits the state to 2 characters', () => {
+    expect(ownerAcceptFieldError('state', null)).toBeNull();
+    expect(ownerAcceptFieldError('state', 'nc')).toBeNull();
+    expect(ownerAcceptFieldError('state', 'NCA')).toBe('State must be at most 2 characters.');
+    expect(ownerAcceptFieldError('zip', 12345)).toBe('ZIP must be text.');
   });
 });

@@ -183,3 +183,24 @@ export function ownerInviteErrors(input: Partial<Record<OwnerInviteField, unknow
   }
   return errors;
 }
+
+export const OWNER_ACCEPT_FIELDS = ['name', 'website', 'phone_number', 'street', 'city', 'state', 'zip'] as const;
+export type OwnerAcceptField = (typeof OWNER_ACCEPT_FIELDS)[number];
+
+const ACCEPT_FIELD_RULES: Record<OwnerAcceptField, [label: string, max: number]> = {
+  name: ['Organization name', OWNER_INVITE_MAX_LENGTH.org_name],
+  website: ['Website', OWNER_INVITE_MAX_LENGTH.website],
+  phone_number: ['Phone', OWNER_INVITE_MAX_LENGTH.phone_number],
+  street: ['Street', OWNER_INVITE_MAX_LENGTH.street],
+  city: ['City', OWNER_INVITE_MAX_LENGTH.city],
+  state: ['State', OWNER_INVITE_MAX_LENGTH.state],
+  zip: ['ZIP', OWNER_INVITE_MAX_LENGTH.zip],
+};
+
+/** The rule for one field of the accept payload: optional text (null or absent allowed), judged trimmed. */
+export function ownerAcceptFieldError(field: OwnerAcceptField, value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const [label, max] = ACCEPT_FIELD_RULES[field];
+  if (typeof value !== 'string') return `${label} must be text.`;
+  return value.trim().length > max ? OWNER_INVITE_MESSAGES.fieldTooLong(label, max) : null;
+}
