@@ -45,7 +45,7 @@ export { SEND_EMAIL_INVITE_PATH, sendEmailInvite, useSendEmailInvite } from './i
 export { SEND_SMS_INVITE_PATH, sendSmsInvite, useSendSmsInvite } from './invitations/send-sms-invite.js';
 export {
   getOwnerCustomers,
-  isCustomerRecord,
+  readCustomerRecord,
   OWNER_CUSTOMERS_PATH,
   ownerCustomersQueryKey,
   useOwnerCustomers,
