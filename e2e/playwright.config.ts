@@ -25,7 +25,7 @@ export default defineConfig({
     timeout: 180_000,
     // Request logs stay quiet; warnings, errors and the services' own failures still reach the report.
     // One browser drives every public page from one address, far beyond the per-client limits meant for the open web.
-    env: { LOG_LEVEL: 'warn', PUBLIC_RATE_LIMIT: '100000' },
+    env: { LOG_LEVEL: 'warn', PUBLIC_RATE_LIMIT: '100000', LEAD_RATE_LIMIT: '100000' },
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
