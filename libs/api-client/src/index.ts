@@ -78,3 +78,13 @@ export {
   type SubmitSignupInput,
 } from './public-signup/submit-signup.js';
 export { createLead, isLeadResponse, LEADS_PATH, useCreateLead, type CreateLeadInput } from './leads/create-lead.js';
+export { isOwnerAcceptResponse, isOwnerInvitation, isOwnerInvite } from './owner-invitations/owner-invitation-guards.js';
+export {
+  getRecentOwnerInvitations,
+  RECENT_OWNER_INVITATIONS_PATH,
+  recentOwnerInvitationsQueryKey,
+  useRecentOwnerInvitations,
+} from './owner-invitations/get-recent-owner-invitations.js';
+export { createOwnerInvitation, OWNER_INVITATIONS_PATH, useCreateOwnerInvitation } from './owner-invitations/create-owner-invitation.js';
+export { getOwnerInvite, ownerInvitePath, ownerInviteQueryKey, useOwnerInvite } from './owner-invitations/get-owner-invite.js';
+export { acceptOwnerInvite, useAcceptOwnerInvite, type AcceptOwnerInviteInput } from './owner-invitations/accept-owner-invite.js';
