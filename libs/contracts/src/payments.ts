@@ -28,6 +28,8 @@ export interface SignupSetupIntentResponse {
   provider: PaymentProviderKind;
   /** Present only for Stripe: the browser loads Stripe.js with it. */
   publishable_key?: string;
+  /** Present once the card was confirmed (e.g. the page reloaded before the save finished): confirm no more, just save. */
+  payment_method?: string;
 }
 
 /** POST /api/public/signup/{code}/consent (part 2 §3 "Consent payload"). */
@@ -83,6 +85,7 @@ export const PAYMENT_MESSAGES = {
   savingPaymentMethod: 'Saving…',
   paymentMethodSaved: 'Payment method saved. Redirecting…',
   failedToSavePaymentMethod: 'Failed to save payment method',
+  cardAlreadyConfirmed: 'Your card is confirmed. Save to finish.',
   cardDeclined: 'Your card was declined.',
   cardNumberIncomplete: 'Your card number is incomplete.',
   cardNumberIncorrect: 'Your card number is incorrect.',

@@ -18,7 +18,8 @@ export function isSignupSetupIntentResponse(value: unknown): value is SignupSetu
     typeof body['setup_intent_id'] === 'string' &&
     typeof body['customer_id'] === 'string' &&
     PAYMENT_PROVIDER_KINDS.some((kind) => kind === provider) &&
-    (provider !== 'stripe' || typeof body['publishable_key'] === 'string')
+    (provider !== 'stripe' || typeof body['publishable_key'] === 'string') &&
+    (body['payment_method'] === undefined || typeof body['payment_method'] === 'string')
   );
 }
 

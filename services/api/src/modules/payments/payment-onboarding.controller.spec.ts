@@ -132,7 +132,17 @@ describe.each(testDatabases())('payment-provider onboarding on %s (sandbox provi
     expect((await t.request('POST', '/api/owner/stripe/start-onboarding')).status).toBe(401);
   });
 
-  it("keeps each organization to its own account", async () => {
+  it('refuses an owner without an organization', async () => {
+    await t.dataSource.query(`INSERT INTO users (email, role) VALUES ('no.org.owner@example.com', 'owner')`);
+    const token = await t.tokenFor('no.org.owner@example.com');
+    expect(await t.request('POST', '/api/owner/stripe/start-onboarding', { token })).toMatchObject({
+      status: 403,
+      body: { error: API_ERRORS.noOrganization },
+    });
+    expect(await t.request('GET', '/api/owner/stripe/status', { token })).toMatchObject({ status: 403, body: { error: API_ERRORS.noOrganization } });
+  });
+
+  it('keeps each organization to its own account', async () => {
     const mine = await organizationOf(t, 'owner@demo.test');
     const theirs = await organizationOf(t, 'owner2@demo.test');
     expect(mine.stripe_account_id).not.toBe(theirs.stripe_account_id);

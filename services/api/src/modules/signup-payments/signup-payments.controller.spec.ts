@@ -10,7 +10,7 @@ import { testDatabases } from '../../testing/test-databases.js';
 import { organizationIdOf } from '../customers/testing/seed-customer.js';
 import { seedSignup, type SeededSignup } from './testing/seed-signup.js';
 
-const VALID_CARD = { card_number: SANDBOX_TEST_CARDS.succeeds, expiry: '12 / 34', cvc: '123' };
+const VALID_CARD: { card_number: string; expiry: string; cvc: string } = { card_number: SANDBOX_TEST_CARDS.succeeds, expiry: '12 / 34', cvc: '123' };
 
 describe.each(testDatabases())('signup payment step on %s (sandbox provider)', (database) => {
   let t: TestApi;
@@ -87,6 +87,8 @@ describe.each(testDatabases())('signup payment step on %s (sandbox provider)', (
     const confirmed = await confirm(intent);
     expect(confirmed).toMatchObject({ status: 200, body: { id: intent.setup_intent_id, status: 'succeeded', payment_method: expect.stringMatching(/^pm_sandbox_/) } });
     const paymentMethod = confirmed.body.payment_method;
+    // A reload between confirming and saving gets the same setup, now carrying the confirmed card.
+    expect((await setupIntentOf(signup)).body).toEqual({ ...intent, payment_method: paymentMethod });
 
     expect(await consent(signup)).toMatchObject({ status: 200, body: { ok: true } });
     expect(await paymentSuccess(signup, intent, paymentMethod)).toMatchObject({ status: 200, body: { ok: true } });

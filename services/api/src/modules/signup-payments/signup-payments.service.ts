@@ -179,12 +179,14 @@ export class SignupPaymentsService {
 
   private answer(setup: SignupPaymentSetup, intent: ProviderSetupIntent): SignupSetupIntentResponse {
     const publishableKey = this.provider.publishableKey;
+    const confirmedCard = intent.status === 'succeeded' ? intent.card : null;
     return {
       client_secret: intent.clientSecret,
       setup_intent_id: intent.id,
       customer_id: setup.providerCustomerId,
       provider: this.provider.kind,
       ...(publishableKey ? { publishable_key: publishableKey } : {}),
+      ...(confirmedCard ? { payment_method: confirmedCard.paymentMethodId } : {}),
     };
   }
 }

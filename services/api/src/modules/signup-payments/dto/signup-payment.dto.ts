@@ -26,6 +26,7 @@ export class SetupIntentResponseDto implements SignupSetupIntentResponse {
   @ApiProperty() customer_id!: string;
   @ApiProperty({ enum: PAYMENT_PROVIDER_KINDS }) provider!: PaymentProviderKind;
   @ApiPropertyOptional() publishable_key?: string;
+  @ApiPropertyOptional() payment_method?: string;
 }
 
 export class SignupConsentDto implements SignupConsentRequest {

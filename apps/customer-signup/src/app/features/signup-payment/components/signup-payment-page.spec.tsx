@@ -201,6 +201,23 @@ describe('SignupPaymentPage', () => {
     expect(leavePage).toHaveBeenCalledTimes(1);
   });
 
+  it('saves a card the provider already confirmed before a reload without confirming it again', async () => {
+    storeContext();
+    server.route(SETUP_INTENT, { status: 200, body: { ...INTENT, payment_method: 'pm_sandbox_1' } });
+    server.route(CONSENT, { status: 200, body: { ok: true } });
+    server.route(PAYMENT_SUCCESS, { status: 200, body: { ok: true } });
+    const user = userEvent.setup();
+    renderPay();
+    expect(await screen.findByText(M.cardAlreadyConfirmed)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: M.autoPayConsent }));
+    await user.click(saveButton());
+    expect(await screen.findByText(M.paymentMethodSaved)).toBeInTheDocument();
+    expect(calls()).toEqual([SETUP_INTENT, CONSENT, PAYMENT_SUCCESS]);
+    expect(server.requests[2]?.body).toMatchObject({ payment_method: 'pm_sandbox_1' });
+  });
+
   it('retries a failed save without confirming the card again', async () => {
     storeContext();
     server.route(CONFIRM, { status: 200, body: { id: INTENT.setup_intent_id, status: 'succeeded', payment_method: 'pm_sandbox_1' } });

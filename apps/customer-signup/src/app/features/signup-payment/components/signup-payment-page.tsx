@@ -77,6 +77,7 @@ function PaymentForm({ context, setupIntent, leavePage, onStripeLoadError }: Pay
   const api = useApi();
   const cardErrorId = useId();
   const card = useRef<CardConfirmer>(null);
+  const alreadyConfirmed = setupIntent.payment_method ?? null;
   const [cardReady, setCardReady] = useState(false);
   const [autoPayConsent, setAutoPayConsent] = useState(false);
   const [invoiceEmailOptIn, setInvoiceEmailOptIn] = useState(true);
@@ -86,16 +87,20 @@ function PaymentForm({ context, setupIntent, leavePage, onStripeLoadError }: Pay
   // Guards against a second click before React re-renders the disabled button.
   const saving = useRef(false);
   // Once the provider confirmed the card, a retry after a failed save must not confirm it again.
-  const confirmedPaymentMethod = useRef<string | null>(null);
+  const confirmedPaymentMethod = useRef<string | null>(alreadyConfirmed);
+  const cardFormReady = alreadyConfirmed !== null || cardReady;
 
   const save = async () => {
-    if (saving.current || !autoPayConsent || !cardReady || !card.current) return;
+    if (saving.current || !autoPayConsent || !cardFormReady) return;
     saving.current = true;
     setState('saving');
     setCardError(null);
     setSaveError(null);
     try {
-      confirmedPaymentMethod.current ??= (await card.current.confirm()).paymentMethodId;
+      if (!confirmedPaymentMethod.current) {
+        if (!card.current) throw new Error('The card form is not ready');
+        confirmedPaymentMethod.current = (await card.current.confirm()).paymentMethodId;
+      }
       await recordSignupConsent(api, context.code, {
         org_id: context.org_id,
         auto_pay_consent: true,
@@ -151,7 +156,9 @@ function PaymentForm({ context, setupIntent, leavePage, onStripeLoadError }: Pay
           />
         </Stack>
         <Stack gap="sm">
-          {setupIntent.provider === 'stripe' && setupIntent.publishable_key ? (
+          {alreadyConfirmed ? (
+            <p className={styles.hint}>{PAYMENT_MESSAGES.cardAlreadyConfirmed}</p>
+          ) : setupIntent.provider === 'stripe' && setupIntent.publishable_key ? (
             <Suspense fallback={<LoadingState label="Loading card form…" />}>
               <StripeCardForm
                 {...cardFormProps}
@@ -180,7 +187,7 @@ function PaymentForm({ context, setupIntent, leavePage, onStripeLoadError }: Pay
             {PAYMENT_MESSAGES.paymentMethodSaved}
           </p>
         ) : (
-          <Button type="submit" fullWidth disabled={!autoPayConsent || !cardReady} loading={state === 'saving'}>
+          <Button type="submit" fullWidth disabled={!autoPayConsent || !cardFormReady} loading={state === 'saving'}>
             {state === 'saving' ? PAYMENT_MESSAGES.savingPaymentMethod : PAYMENT_MESSAGES.savePaymentMethod}
           </Button>
         )}
