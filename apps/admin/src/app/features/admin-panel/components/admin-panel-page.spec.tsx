@@ -7,16 +7,17 @@ import { AdminPanelPage } from './admin-panel-page.js';
 
 const guarded = (
   <RequireAdmin>
-    <AdminPanelPage />
+    <AdminPanelPage ownerInvitations={<section aria-label="Owner invitations stand-in" />} />
   </RequireAdmin>
 );
 
 const profile = { id: 'a1', email: 'admin@demo.test', name: null, impersonating: false, real_user: null, organization_id: null };
 
 describe('Admin panel', () => {
-  it('shows the coming-soon panel to admins', () => {
+  it('shows admins the owner-invitation sections and the not-yet-available users and organizations', () => {
     renderPage(guarded, { url: '/app/admin', path: '/app/admin', session: createTestSession({ status: 'signed-in', profile: { ...profile, role: 'Admin' } }) });
-    expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Owner invitations stand-in' })).toBeInTheDocument();
+    expect(screen.getByTestId('coming-soon')).toHaveTextContent('Users and organizations');
     expect(screen.getByText(MESSAGES.comingSoon)).toBeInTheDocument();
   });
 

@@ -1,10 +1,17 @@
+import type { ReactNode } from 'react';
 import { ComingSoon, Page } from '@fsp/ui';
 
-/** The header already titles the page "Admin Panel"; its sections arrive with later issues. */
-export function AdminPanelPage() {
+export interface AdminPanelPageProps {
+  /** The owner-invitation sections (feature owner-invitations), composed in by the exposed module. */
+  ownerInvitations: ReactNode;
+}
+
+/** The header already titles the page "Admin Panel"; users and organizations arrive with a later issue. */
+export function AdminPanelPage({ ownerInvitations }: AdminPanelPageProps) {
   return (
     <Page>
-      <ComingSoon title="Users, organizations and owner invitations" />
+      {ownerInvitations}
+      <ComingSoon title="Users and organizations" />
     </Page>
   );
 }
