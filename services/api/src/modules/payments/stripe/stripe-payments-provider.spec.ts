@@ -160,6 +160,14 @@ describe('StripePaymentsProvider against a local Stripe API', () => {
     });
   });
 
+  it("answers 502 with Stripe's reason when Stripe refuses a request", async () => {
+    const failure = provider.retrieveAccountStatus('acct_Missing');
+    await expect(failure).rejects.toMatchObject({
+      status: 502,
+      message: 'The payment provider could not read the connected account: No such resource: /v1/accounts/acct_Missing',
+    });
+  });
+
   it("reads the account's status", async () => {
     expect(await provider.retrieveAccountStatus('acct_1Fake')).toEqual({
       chargesEnabled: true,

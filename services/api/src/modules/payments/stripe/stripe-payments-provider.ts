@@ -1,3 +1,4 @@
+import { BadGatewayException } from '@nestjs/common';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../../config/api-config.js';
 import {
@@ -23,13 +24,21 @@ export class StripePaymentsProvider extends PaymentsProvider {
     });
   }
 
+  private async call<T>(action: string, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      throw providerFailure(action, error);
+    }
+  }
+
   async createConnectedAccount(input: {
     organizationId: string;
     businessName: string;
     email: string | null;
     idempotencyKey: string;
   }): Promise<{ id: string }> {
-    const account = await this.stripe.accounts.create(
+    const account = await this.call('create the connected account', () => this.stripe.accounts.create(
       {
         type: 'express',
         ...(input.email ? { email: input.email } : {}),
@@ -37,22 +46,24 @@ export class StripePaymentsProvider extends PaymentsProvider {
         metadata: { organization_id: input.organizationId },
       },
       { idempotencyKey: input.idempotencyKey },
-    );
+    ));
     return { id: account.id };
   }
 
   async createOnboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }> {
-    const link = await this.stripe.accountLinks.create({
-      account: input.accountId,
-      type: 'account_onboarding',
-      return_url: input.returnUrl,
-      refresh_url: input.refreshUrl,
-    });
+    const link = await this.call('create the onboarding link', () =>
+      this.stripe.accountLinks.create({
+        account: input.accountId,
+        type: 'account_onboarding',
+        return_url: input.returnUrl,
+        refresh_url: input.refreshUrl,
+      }),
+    );
     return { url: link.url };
   }
 
   async retrieveAccountStatus(accountId: string): Promise<ConnectedAccountStatus> {
-    const account = await this.stripe.accounts.retrieve(accountId);
+    const account = await this.call('read the connected account', () => this.stripe.accounts.retrieve(accountId));
     return {
       chargesEnabled: account.charges_enabled ?? false,
       payoutsEnabled: account.payouts_enabled ?? false,
@@ -67,10 +78,10 @@ export class StripePaymentsProvider extends PaymentsProvider {
     metadata: Record<string, string>;
     idempotencyKey: string;
   }): Promise<{ id: string }> {
-    const customer = await this.stripe.customers.create(
+    const customer = await this.call('create the customer', () => this.stripe.customers.create(
       { ...(input.email ? { email: input.email } : {}), ...(input.name ? { name: input.name } : {}), metadata: input.metadata },
       { idempotencyKey: input.idempotencyKey },
-    );
+    ));
     return { id: customer.id };
   }
 
@@ -79,10 +90,10 @@ export class StripePaymentsProvider extends PaymentsProvider {
     metadata: Record<string, string>;
     idempotencyKey: string;
   }): Promise<ProviderSetupIntent> {
-    const intent = await this.stripe.setupIntents.create(
+    const intent = await this.call('create the card setup', () => this.stripe.setupIntents.create(
       { customer: input.customerId, usage: 'off_session', allowed_payment_method_types: ['card'], metadata: input.metadata },
       { idempotencyKey: input.idempotencyKey },
-    );
+    ));
     return toProviderSetupIntent(intent);
   }
 
@@ -91,9 +102,15 @@ export class StripePaymentsProvider extends PaymentsProvider {
       return toProviderSetupIntent(await this.stripe.setupIntents.retrieve(id, { expand: ['payment_method'] }));
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-      throw error;
+      throw providerFailure('read the card setup', error);
     }
   }
+}
+
+/** Stripe's refusals and outages answer 502 with what failed, never an unexplained 500. */
+function providerFailure(action: string, error: unknown): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  return new BadGatewayException(`The payment provider could not ${action}: ${error.message}`);
 }
 
 function toProviderSetupIntent(intent: Stripe.SetupIntent): ProviderSetupIntent {
