@@ -1,5 +1,5 @@
-import { BadGatewayException } from '@nestjs/common';
 import Stripe from 'stripe';
+import { ProviderFailureException } from '../../../common/errors/provider-failure.exception.js';
 import type { PaymentsConfig } from '../../../config/api-config.js';
 import {
   PaymentsProvider,
@@ -110,7 +110,7 @@ export class StripePaymentsProvider extends PaymentsProvider {
 /** Stripe's refusals and outages answer 502 with what failed, never an unexplained 500. */
 function providerFailure(action: string, error: unknown): unknown {
   if (!(error instanceof Stripe.errors.StripeError)) return error;
-  return new BadGatewayException(`The payment provider could not ${action}: ${error.message}`);
+  return new ProviderFailureException(`The payment provider could not ${action}: ${error.message}`);
 }
 
 function toProviderSetupIntent(intent: Stripe.SetupIntent): ProviderSetupIntent {
