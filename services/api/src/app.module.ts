@@ -61,10 +61,10 @@ export class AppModule {
         CustomersModule,
         IdentityAdminModule,
         OwnerInvitationsModule,
-        PaymentsModule,
-        SignupPaymentsModule,
         LeadsModule,
         PublicSignupModule,
+        PaymentsModule,
+        SignupPaymentsModule,
         ...extraModules,
       ],
       providers: [

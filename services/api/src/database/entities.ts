@@ -18,4 +18,24 @@ import { SmsConsent } from '../modules/public-signup/entities/sms-consent.entity
 import { Service } from '../modules/services/entities/service.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
-export const ENTITIES = [Organization, User, ImpersonationSession, AuditEvent, Service, Customer, CustomerInvite, OutboxMessage, SandboxConnectedAccount, SandboxOnboardingLink, SandboxCustomer, SandboxSetupIntent, SandboxPaymentMethod, Lead, SmsConsent, SignupPaymentSetup, CustomerPaymentConsent, CustomerPaymentMethod, OwnerInvitation];
+export const ENTITIES = [
+  Organization,
+  User,
+  ImpersonationSession,
+  AuditEvent,
+  Service,
+  Customer,
+  CustomerInvite,
+  OutboxMessage,
+  Lead,
+  SmsConsent,
+  SandboxConnectedAccount,
+  SandboxOnboardingLink,
+  SandboxCustomer,
+  SandboxSetupIntent,
+  SandboxPaymentMethod,
+  SignupPaymentSetup,
+  CustomerPaymentConsent,
+  CustomerPaymentMethod,
+  OwnerInvitation,
+];

@@ -1,11 +1,20 @@
 import { PlatformFoundation1763712000000 } from './1763712000000-platform-foundation.js';
 import { CustomersAndInvites1763800000000 } from './1763800000000-customers-and-invites.js';
-import { Leads1763860000000 } from './1763860000000-leads.js';
 import { OwnerInvitations1763810000000 } from './1763810000000-owner-invitations.js';
-import { OutboxMessages1763830000000 } from './1763830000000-outbox-messages.js';
 import { PaymentsSandbox1763820000000 } from './1763820000000-payments-sandbox.js';
 import { SignupPayments1763821000000 } from './1763821000000-signup-payments.js';
+import { OutboxMessages1763830000000 } from './1763830000000-outbox-messages.js';
 import { SmsConsents1763840000000 } from './1763840000000-sms-consents.js';
+import { Leads1763860000000 } from './1763860000000-leads.js';
 
-/** Every migration in the order it runs; add new ones at the end. */
-export const MIGRATIONS = [PlatformFoundation1763712000000, CustomersAndInvites1763800000000, OutboxMessages1763830000000, PaymentsSandbox1763820000000, Leads1763860000000, SmsConsents1763840000000, SignupPayments1763821000000, OwnerInvitations1763810000000];
+/** Every migration in the order it runs (by timestamp); add new ones at the end. */
+export const MIGRATIONS = [
+  PlatformFoundation1763712000000,
+  CustomersAndInvites1763800000000,
+  OwnerInvitations1763810000000,
+  PaymentsSandbox1763820000000,
+  SignupPayments1763821000000,
+  OutboxMessages1763830000000,
+  SmsConsents1763840000000,
+  Leads1763860000000,
+];
