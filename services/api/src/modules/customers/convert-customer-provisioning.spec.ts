@@ -116,7 +116,7 @@ describe.each(testDatabases())('Converting a lead with provisioning on %s', (dat
         token: await refusing.tokenFor('owner@demo.test'),
         body: { provision_auth0: true },
       });
-      expect(response).toMatchObject({ status: 502, body: { error: API_ERRORS.internal } });
+      expect(response).toMatchObject({ status: 502, body: { error: 'The identity provider could not issue a management token. Please try again.' } });
       const users = (await refusing.dataSource.query(`SELECT id FROM users WHERE email = 'not.provisioned@example.com'`)) as unknown[];
       expect(users).toEqual([]);
       const [customer] = (await refusing.dataSource.query(`SELECT status, user_id FROM customers WHERE id = $1`, [id])) as Array<{

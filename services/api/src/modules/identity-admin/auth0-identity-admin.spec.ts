@@ -89,7 +89,8 @@ describe('Auth0IdentityAdmin against the local identity service', () => {
     const account = await admin.ensureUser({ email: 'redirect.owner@example.test', name: null });
     const foreign = await admin.createPasswordTicket({ subject: account.subject, resultUrl: 'https://evil.example/' }).catch((error: unknown) => error);
     expect(foreign).toBeInstanceOf(IdentityAdminError);
-    expect((foreign as IdentityAdminError).message).toContain('result_url must be an address on one of the allowed origins');
+    expect((foreign as IdentityAdminError).detail).toContain('result_url must be an address on one of the allowed origins');
+    expect((foreign as IdentityAdminError).message).toBe('The identity provider could not create a password ticket. Please try again.');
     expect(foreign).toMatchObject({ providerStatus: 400 });
 
     const otherConnection = new Auth0IdentityAdmin({ ...config, connection: 'google-oauth2' });
