@@ -101,7 +101,7 @@ test('React is loaded once across the shell and every remote', async ({ page }) 
   await expect(page.getByText('Unauthorized: You do not have permission to access this page.')).toBeVisible();
   await goClientSide('/invite/abc');
   await page.waitForURL('**/signup/abc');
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByText('Invite not found or expired')).toBeVisible();
 
   const renderers = await page.evaluate(
     () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,

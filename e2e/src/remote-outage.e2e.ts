@@ -19,7 +19,7 @@ test('with the admin remote down the rest works, and Try again recovers it witho
   // Other areas keep working while admin is down.
   await mainNavigation(page).getByRole('link', { name: 'Customers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Leads' })).toBeVisible();
 
   await mainNavigation(page).getByRole('link', { name: 'Impersonate' }).click();
   await expect(outage).toBeVisible();

@@ -1,31 +1,31 @@
 import { leadFieldError, leadPathError, leadSourceError, LEAD_SOURCES, type LeadResponse, type LeadSource } from '@fsp/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { LeadRule } from './lead-rule.decorator.js';
+import { ContractRule } from '../../../common/validation/contract-rule.decorator.js';
 
 /** Fields are declared in the form's order, so the first broken rule reported is the first field on screen. */
 export class CreateLeadDto {
   @ApiProperty({ example: 'Pat Doe' })
-  @LeadRule('leadName', (value) => leadFieldError('name', value))
+  @ContractRule('leadName', (value) => leadFieldError('name', value))
   name!: string;
 
   @ApiProperty({ example: 'pat@example.com' })
-  @LeadRule('leadEmail', (value) => leadFieldError('email', value))
+  @ContractRule('leadEmail', (value) => leadFieldError('email', value))
   email!: string;
 
   @ApiProperty({ example: 'Green Acres Lawn Care' })
-  @LeadRule('leadCompany', (value) => leadFieldError('company', value))
+  @ContractRule('leadCompany', (value) => leadFieldError('company', value))
   company!: string;
 
   @ApiProperty({ type: String, nullable: true, required: false })
-  @LeadRule('leadPhone', (value) => leadFieldError('phone', value))
+  @ContractRule('leadPhone', (value) => leadFieldError('phone', value))
   phone?: string | null;
 
   @ApiProperty({ enum: LEAD_SOURCES })
-  @LeadRule('leadSource', leadSourceError)
+  @ContractRule('leadSource', leadSourceError)
   source!: LeadSource;
 
   @ApiProperty({ required: false, example: '/' })
-  @LeadRule('leadPath', leadPathError)
+  @ContractRule('leadPath', leadPathError)
   path?: string | null;
 }
 

@@ -1,6 +1,6 @@
 import { INDUSTRIES, ownerInviteFieldError, type CreateOwnerInviteRequest, type Industry } from '@fsp/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ContractRule } from './contract-rule.decorator.js';
+import { ContractRule } from '../../../common/validation/contract-rule.decorator.js';
 
 /** Fields in the form's order, so the first broken rule reported is the first field on screen. */
 export class CreateOwnerInvitationDto implements CreateOwnerInviteRequest {

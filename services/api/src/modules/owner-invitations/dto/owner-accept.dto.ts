@@ -1,6 +1,6 @@
 import { ownerAcceptFieldError, type OwnerAcceptField, type OwnerAcceptRequest } from '@fsp/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ContractRule } from './contract-rule.decorator.js';
+import { ContractRule } from '../../../common/validation/contract-rule.decorator.js';
 
 const acceptRule = (field: OwnerAcceptField) =>
   ContractRule(`ownerAccept_${field}`, (value) => ownerAcceptFieldError(field, value), { emptyAsNull: true });
