@@ -18,3 +18,5 @@ export { ToastContext, type ToastApi, type ToastOptions, type ToastVariant } fro
 export { ToastProvider, type ToastProviderProps } from './toast/toast-provider.js';
 export { useToast } from './toast/use-toast.js';
 export { PublicFrame } from './public-frame/public-frame.js';
+export { DataTable, type DataTableProps } from './data-table/data-table.js';
+export { VisuallyHidden } from './visually-hidden/visually-hidden.js';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatOwnerInviteDateTime, OWNER_INVITE_MESSAGES, ownerOnboardPath, type OwnerInviteStatus } from '@fsp/contracts';
 import { serverErrorOr, useRecentOwnerInvitations } from '@fsp/api-client';
-import { Badge, Button, EmptyState, ErrorState, LoadingState, PageSection, type BadgeColor } from '@fsp/ui';
+import { Badge, Button, DataTable, EmptyState, ErrorState, LoadingState, PageSection, VisuallyHidden, type BadgeColor } from '@fsp/ui';
 import styles from './recent-owner-invitations.module.css';
 
 const STATUS_COLORS: Record<OwnerInviteStatus, BadgeColor> = { pending: 'yellow', accepted: 'green', expired: 'gray' };
@@ -36,8 +36,7 @@ export function RecentOwnerInvitations() {
       ) : invitations.length === 0 ? (
         <EmptyState title={OWNER_INVITE_MESSAGES.noInvites} />
       ) : (
-        <div className={styles.scroller}>
-          <table className={styles.table} aria-label="Recent Owner Invitations">
+        <DataTable aria-label="Recent Owner Invitations">
             <thead>
               <tr>
                 <th scope="col">Code</th>
@@ -47,7 +46,7 @@ export function RecentOwnerInvitations() {
                 <th scope="col">Created</th>
                 <th scope="col">Expires</th>
                 <th scope="col">
-                  <span className={styles.visuallyHidden}>Actions</span>
+                  <VisuallyHidden>Actions</VisuallyHidden>
                 </th>
               </tr>
             </thead>
@@ -74,8 +73,7 @@ export function RecentOwnerInvitations() {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </DataTable>
       )}
     </PageSection>
   );

@@ -1,5 +1,5 @@
 import { roleBadgeColor, type CustomerRecord, type CustomerStatus } from '@fsp/contracts';
-import { Badge, type BadgeColor } from '@fsp/ui';
+import { Badge, DataTable, VisuallyHidden, type BadgeColor } from '@fsp/ui';
 import { formatCreatedDate, formatCustomerAddress, formatRequestedServices } from '../utils/format-customer.js';
 import { CustomerRowActions, type PendingCustomerAction } from './customer-row-actions.js';
 import styles from './customer-table.module.css';
@@ -28,8 +28,10 @@ const dash = '—';
 /** A table on wide screens; at 768 px and below each row becomes a card with its labels inline. */
 export function CustomerTable({ caption, customers, showLinkedUser, showActions, pending, onConvert, onStatusChange }: CustomerTableProps) {
   return (
-    <table className={styles.table}>
-      <caption className={styles.visuallyHidden}>{caption}</caption>
+    <DataTable>
+      <caption>
+        <VisuallyHidden>{caption}</VisuallyHidden>
+      </caption>
       <thead>
         <tr>
           <th scope="col">Name</th>
@@ -48,7 +50,7 @@ export function CustomerTable({ caption, customers, showLinkedUser, showActions,
           const services = formatRequestedServices(customer);
           const address = formatCustomerAddress(customer);
           return (
-            <tr key={customer.id} data-testid="customer-row" data-customer-id={customer.id} className={styles.row}>
+            <tr key={customer.id} data-testid="customer-row" data-customer-id={customer.id}>
               <th scope="row" data-label="Name" className={styles.name}>
                 {customer.name?.trim() || 'Unnamed'}
               </th>
@@ -98,6 +100,6 @@ export function CustomerTable({ caption, customers, showLinkedUser, showActions,
           );
         })}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CUSTOMER_INVITE_MESSAGES, signupPath, type CustomerInvite } from '@fsp/contracts';
 import { useRecentInvites } from '@fsp/api-client';
-import { Badge, Button, EmptyState, ErrorState, LoadingState, PageSection, Select, TextField } from '@fsp/ui';
+import { Badge, Button, DataTable, EmptyState, ErrorState, LoadingState, PageSection, Select, TextField, VisuallyHidden } from '@fsp/ui';
 import { filterInvites, NO_INVITE_FILTERS, type InviteFilters, type InviteTypeFilter } from '../utils/filter-invites.js';
 import { formatInviteTime, INVITE_VIA_LABELS, inviteStatusColor } from '../utils/invite-display.js';
 import { InviteQrDialog } from './invite-qr-dialog.js';
@@ -76,7 +76,7 @@ export function RecentInvites() {
           description={filtered && invites.length > 0 ? 'Try another type, day or search.' : 'Invites you create or send appear here.'}
         />
       ) : (
-        <table className={styles.table} aria-label="Recent invites">
+        <DataTable aria-label="Recent invites">
           <thead>
             <tr>
               <th scope="col">Type</th>
@@ -86,7 +86,7 @@ export function RecentInvites() {
               <th scope="col">Created</th>
               <th scope="col">Expires</th>
               <th scope="col">
-                <span className={styles.visuallyHidden}>Actions</span>
+                <VisuallyHidden>Actions</VisuallyHidden>
               </th>
             </tr>
           </thead>
@@ -117,7 +117,7 @@ export function RecentInvites() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
       <InviteQrDialog invite={qrInvite} onClose={() => setQrInvite(null)} />
     </PageSection>
