@@ -24,7 +24,7 @@ export function CustomerSection({ section, customers, loading, showActions, pend
   const count = search.trim() ? `${visible.length} of ${inSection.length}` : `${inSection.length}`;
 
   return (
-    <PageSection title={section.title} description={loading ? undefined : `${count} ${section.noun}`}>
+    <PageSection title={section.title} description={loading ? undefined : `${count} ${inSection.length === 1 ? section.one : section.noun}`}>
       <div data-testid={`customer-section-${section.key}`} className={styles.sectionBody}>
         <TextField
           label={`Search ${section.title}`}

@@ -2,10 +2,10 @@ import type { CustomerRecord } from '@fsp/contracts';
 
 /** The four sections of the Customers screen (part 2 §2), in page order. */
 export const CUSTOMER_SECTIONS = [
-  { key: 'leads', title: 'Leads', noun: 'leads' },
-  { key: 'customers', title: 'Customers', noun: 'customers' },
-  { key: 'archived', title: 'Archived', noun: 'archived customers' },
-  { key: 'members', title: 'Members', noun: 'members' },
+  { key: 'leads', title: 'Leads', noun: 'leads', one: 'lead' },
+  { key: 'customers', title: 'Customers', noun: 'customers', one: 'customer' },
+  { key: 'archived', title: 'Archived', noun: 'archived customers', one: 'archived customer' },
+  { key: 'members', title: 'Members', noun: 'members', one: 'member' },
 ] as const;
 
 export type CustomerSectionKey = (typeof CUSTOMER_SECTIONS)[number]['key'];
