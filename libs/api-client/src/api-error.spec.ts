@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { API_ERRORS } from '@fsp/contracts';
 import { ApiError, isApiError, serverErrorOr } from './api-error.js';
 
 describe('ApiError.fromResponse', () => {
@@ -10,8 +11,8 @@ describe('ApiError.fromResponse', () => {
     expect(error.serverMessage).toBe('Admin role required');
   });
 
-  it('falls back to the caller default without an error field', () => {
-    for (const body of [null, 'Bad Gateway', { message: 'nope' }, { error: 42 }, { error: '   ' }]) {
+  it("falls back to the caller default without an error field, or with the API's reasonless placeholder", () => {
+    for (const body of [null, 'Bad Gateway', { message: 'nope' }, { error: 42 }, { error: '   ' }, { error: API_ERRORS.internal }]) {
       const error = ApiError.fromResponse(502, body, 'Failed to impersonate');
       expect(error.message).toBe('Failed to impersonate');
       expect(error.serverMessage).toBeNull();

@@ -1,4 +1,4 @@
-import { isApiErrorBody } from '@fsp/contracts';
+import { API_ERRORS, isApiErrorBody } from '@fsp/contracts';
 
 /**
  * A failed API call. `message` is the server's `{ error }` text when it sent one, else the
@@ -19,8 +19,13 @@ export class ApiError extends Error {
     super(message, options);
   }
 
+  /**
+   * The API answers every unexpected failure with the same placeholder (API_ERRORS.internal); it names no
+   * reason, so the screen's own default (e.g. "Failed to load customers") says more and is used instead.
+   */
   static fromResponse(status: number, body: unknown, defaultMessage: string): ApiError {
-    const serverMessage = isApiErrorBody(body) && body.error.trim() ? body.error : null;
+    const text = isApiErrorBody(body) ? body.error.trim() : '';
+    const serverMessage = text && text !== API_ERRORS.internal ? text : null;
     return new ApiError(status, serverMessage ?? defaultMessage, serverMessage, body);
   }
 }

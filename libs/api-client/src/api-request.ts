@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@fsp/contracts';
 import { ApiError } from './api-error.js';
 import type { FetchInitLike, FetchLike } from './fetch-like.js';
 
@@ -21,7 +22,7 @@ export interface ApiRequestOptions {
   fetch?: FetchLike;
 }
 
-export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const DEFAULT_ERROR_MESSAGE: string = API_ERRORS.internal;
 
 export function buildUrl(path: string, query?: Readonly<Record<string, QueryValue>>, baseUrl = ''): string {
   const params = new URLSearchParams();
