@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CUSTOMER_MESSAGES, type CustomerRecord, type UserProfile } from '@fsp/contracts';
+import { API_ERRORS, CUSTOMER_MESSAGES, type CustomerRecord, type UserProfile } from '@fsp/contracts';
 import { ApiConfigProvider, RemoteAppProviders } from '@fsp/api-client';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, TestSessionProvider } from '@fsp/session';
@@ -321,15 +321,18 @@ describe('CustomersPage', () => {
     expect(await screen.findByText(CUSTOMER_MESSAGES.failedToUpdateStatus)).toBeInTheDocument();
   });
 
-  it('shows "Failed to load customers" with empty lists, and Refresh reloads', async () => {
+  it('shows "Failed to load customers" (or the server’s reason) with empty lists, and Refresh reloads', async () => {
     renderCustomers();
     await loaded();
-    server.route('GET /api/owner/customers', { status: 500, body: { error: 'The database is unavailable' } });
+    server.route('GET /api/owner/customers', { status: 500, body: { error: API_ERRORS.internal } });
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     // The remote's QueryClient retries a failed load once (about a second) before showing the error.
     expect(await screen.findByText(CUSTOMER_MESSAGES.failedToLoad, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.queryAllByTestId('customer-row')).toHaveLength(0);
     expect(within(section('leads')).getByText('No leads yet')).toBeInTheDocument();
+    server.route('GET /api/owner/customers', { status: 503, body: { error: API_ERRORS.databaseUnavailable } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText(API_ERRORS.databaseUnavailable, {}, { timeout: 4000 })).toBeInTheDocument();
 
     server.route('GET /api/owner/customers', () => ({ status: 200, body: customers }));
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CUSTOMER_MANAGER_ROLES, CUSTOMER_MESSAGES, hasAnyRole, type CustomerRecord, type CustomerStatus } from '@fsp/contracts';
-import { useConvertCustomer, useOwnerCustomers, useUpdateCustomerStatus } from '@fsp/api-client';
+import { serverErrorOr, useConvertCustomer, useOwnerCustomers, useUpdateCustomerStatus } from '@fsp/api-client';
 import { useSession } from '@fsp/session';
 import { Button, Checkbox, ErrorState, Page, useToast } from '@fsp/ui';
 import { customerActionErrorMessage } from '../utils/action-error-message.js';
@@ -69,7 +69,11 @@ export function CustomersPage() {
         </Button>
       </div>
       {list.isError && (
-        <ErrorState message={CUSTOMER_MESSAGES.failedToLoad} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ErrorState
+          message={serverErrorOr(list.error, CUSTOMER_MESSAGES.failedToLoad)}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       )}
       {CUSTOMER_SECTIONS.map((section) => (
         <CustomerSection

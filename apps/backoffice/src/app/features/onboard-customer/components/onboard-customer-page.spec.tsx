@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CUSTOMER_INVITE_MESSAGES, type CustomerInvite, type UserProfile } from '@fsp/contracts';
+import { API_ERRORS, CUSTOMER_INVITE_MESSAGES, type CustomerInvite, type UserProfile } from '@fsp/contracts';
 import { startTestApiServer, type RecordedRequest, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, type Session } from '@fsp/session';
 import { decodeQrSvg } from '../testing/decode-qr-svg.js';
@@ -270,11 +270,14 @@ describe('Onboard Customer screen', () => {
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
   });
 
-  it('shows "Failed to load recent invites" with a retry', async () => {
-    server.route('GET /api/owner/invitations/recent', { status: 500, body: { error: 'Something went wrong. Please try again.' } });
+  it('shows "Failed to load recent invites" (or the server’s reason) with a retry', async () => {
+    server.route('GET /api/owner/invitations/recent', { status: 500, body: { error: API_ERRORS.internal } });
     renderOnboardPage({ session: session(), fetch: server.fetch });
     // The remote's QueryClient retries a failed load once (about a second) before showing the error.
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(CUSTOMER_INVITE_MESSAGES.failedToLoadRecent);
+    server.route('GET /api/owner/invitations/recent', { status: 403, body: { error: CUSTOMER_INVITE_MESSAGES.roleRequired } });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(CUSTOMER_INVITE_MESSAGES.roleRequired, {}, { timeout: 4000 })).toBeInTheDocument();
     server.route('GET /api/owner/invitations/recent', () => ({ status: 200, body: invites }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(rowCodes()).toHaveLength(3));

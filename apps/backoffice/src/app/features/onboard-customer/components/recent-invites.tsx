@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CUSTOMER_INVITE_MESSAGES, signupPath, type CustomerInvite } from '@fsp/contracts';
-import { useRecentInvites } from '@fsp/api-client';
+import { serverErrorOr, useRecentInvites } from '@fsp/api-client';
 import { Badge, Button, DataTable, EmptyState, ErrorState, LoadingState, PageSection, Select, TextField, VisuallyHidden } from '@fsp/ui';
 import { filterInvites, NO_INVITE_FILTERS, type InviteFilters, type InviteTypeFilter } from '../utils/filter-invites.js';
 import { formatInviteTime, INVITE_VIA_LABELS, inviteStatusColor } from '../utils/invite-display.js';
@@ -69,7 +69,11 @@ export function RecentInvites() {
       {recent.isPending ? (
         <LoadingState label="Loading recent invites…" />
       ) : recent.isError ? (
-        <ErrorState message={CUSTOMER_INVITE_MESSAGES.failedToLoadRecent} onRetry={() => void recent.refetch()} retrying={recent.isFetching} />
+        <ErrorState
+          message={serverErrorOr(recent.error, CUSTOMER_INVITE_MESSAGES.failedToLoadRecent)}
+          onRetry={() => void recent.refetch()}
+          retrying={recent.isFetching}
+        />
       ) : visible.length === 0 ? (
         <EmptyState
           title={filtered && invites.length > 0 ? 'No invites match your filters' : 'No invites yet'}
