@@ -32,18 +32,24 @@ export function OwnerOnboardForm({ code, invite, leavePage }: OwnerOnboardFormPr
   const [values, setValues] = useState<OwnerOnboardFormValues>(() => formValuesFrom(invite.prefill));
   const [error, setError] = useState<string | null>(null);
   const [accepted, setAccepted] = useState(false);
+  // The browser is on its way to the next address: the buttons stay busy so nobody accepts twice meanwhile.
+  const [leaving, setLeaving] = useState(false);
+  const busy = accept.isPending || leaving;
   const closed = CLOSED_MESSAGES[invite.status];
 
   const change = (field: keyof OwnerOnboardFormValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     setError(null);
     try {
       const response = await accept.mutateAsync({ code, payload: toOwnerAcceptRequest(values) });
       const next = ownerAcceptRedirect(response);
-      if (next) leavePage(next);
-      else setAccepted(true);
+      if (next) {
+        setLeaving(true);
+        leavePage(next);
+      } else setAccepted(true);
     } catch (failure) {
       console.error('Accepting the owner invite failed', failure);
       setError(serverErrorOr(failure, OWNER_INVITE_MESSAGES.failedToAccept));
@@ -148,10 +154,10 @@ export function OwnerOnboardForm({ code, invite, leavePage }: OwnerOnboardFormPr
           )}
 
           <div className={styles.actions}>
-            <Button type="submit" loading={accept.isPending} disabled={Boolean(closed)}>
+            <Button type="submit" loading={busy} disabled={Boolean(closed)}>
               Accept &amp; Continue
             </Button>
-            <Button variant="secondary" onClick={() => navigate(APP_PATH)} disabled={accept.isPending}>
+            <Button variant="secondary" onClick={() => navigate(APP_PATH)} disabled={busy}>
               Skip for now
             </Button>
           </div>

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatOwnerInviteDateTime, OWNER_INVITE_MESSAGES, type OwnerAcceptResponse, type OwnerInvite } from '@fsp/contracts';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
@@ -120,6 +120,18 @@ describe('OwnerOnboardPage', () => {
   it('goes to sign-in when that is all there is', async () => {
     await acceptWith({ login_url: 'http://app.test/login?email=x' });
     await waitFor(() => expect(leftTo).toEqual(['http://app.test/login?email=x']));
+  });
+
+  it('keeps both buttons busy while the browser leaves, so the invite is not accepted twice', async () => {
+    await acceptWith({ login_url: 'http://app.test/login?email=x' });
+    await waitFor(() => expect(leftTo).toHaveLength(1));
+    const acceptButton = screen.getByRole('button', { name: 'Accept & Continue' });
+    expect(acceptButton).toBeDisabled();
+    expect(acceptButton).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Skip for now' })).toBeDisabled();
+    fireEvent.submit(form());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
   it('says the invite is accepted when there is nowhere to go', async () => {
