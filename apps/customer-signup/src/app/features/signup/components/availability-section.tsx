@@ -1,5 +1,5 @@
 import type { AvailabilityTemplateDay, WeekdayKey } from '@fsp/contracts';
-import { Card, PageSection, TextField } from '@fsp/ui';
+import { Card, Checkbox, PageSection, TextField, VisuallyHidden } from '@fsp/ui';
 import { dayKey, signupFieldId, type DayChoice, type SignupFormKey, type SignupFormValues } from '../utils/signup-form-state.js';
 import styles from './signup-form.module.css';
 
@@ -23,28 +23,21 @@ export function AvailabilitySection({ template, days, errorOf, onChange, onBlur 
           <ul className={styles.days}>
             {offered.map(({ key, label }) => {
               const choice = days[key] as DayChoice;
-              const checkboxId = `signup-day-${key}-checkbox`;
               return (
                 <li key={key} className={styles.day}>
-                  <div className={styles.dayToggle}>
-                    <input
-                      id={checkboxId}
-                      type="checkbox"
-                      className={styles.checkboxInput}
-                      checked={choice.checked}
-                      onChange={(event) => onChange(key, { checked: event.target.checked })}
-                    />
-                    <label htmlFor={checkboxId} className={styles.dayLabel}>
-                      {label}
-                    </label>
-                  </div>
+                  <Checkbox
+                    id={`signup-day-${key}-checkbox`}
+                    label={<span className={styles.dayLabel}>{label}</span>}
+                    checked={choice.checked}
+                    onChange={(event) => onChange(key, { checked: event.target.checked })}
+                  />
                   {choice.checked && (
                     <div className={styles.hours}>
                       <TextField
                         type="time"
                         label={
                           <>
-                            <span className={styles.visuallyHidden}>{label} </span>From
+                            <VisuallyHidden>{label} </VisuallyHidden>From
                           </>
                         }
                         value={choice.start}
@@ -56,7 +49,7 @@ export function AvailabilitySection({ template, days, errorOf, onChange, onBlur 
                         id={signupFieldId(dayKey(key))}
                         label={
                           <>
-                            <span className={styles.visuallyHidden}>{label} </span>To
+                            <VisuallyHidden>{label} </VisuallyHidden>To
                           </>
                         }
                         value={choice.end}

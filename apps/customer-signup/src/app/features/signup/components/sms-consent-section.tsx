@@ -1,5 +1,4 @@
-import { Card, PageSection } from '@fsp/ui';
-import styles from './signup-form.module.css';
+import { Card, Checkbox, PageSection } from '@fsp/ui';
 
 export interface SmsConsentSectionProps {
   id: string;
@@ -12,31 +11,18 @@ export interface SmsConsentSectionProps {
 
 /** "Text Message Consent": the exact words the server stores with the consent. */
 export function SmsConsentSection({ id, text, checked, error, onChange, onBlur }: SmsConsentSectionProps) {
-  const errorId = `${id}-error`;
   return (
     <Card>
       <PageSection title="Text Message Consent">
-        <div className={styles.consent}>
-          <input
-            id={id}
-            type="checkbox"
-            className={styles.checkboxInput}
-            checked={checked}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => onChange(event.target.checked)}
-            onBlur={onBlur}
-          />
-          <label htmlFor={id} className={styles.consentText}>
-            {text}
-          </label>
-        </div>
-        {error && (
-          <p id={errorId} className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <Checkbox
+          id={id}
+          label={text}
+          checked={checked}
+          required
+          error={error}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+        />
       </PageSection>
     </Card>
   );
