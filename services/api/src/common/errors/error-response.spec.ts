@@ -1,7 +1,7 @@
 import { API_ERRORS } from '@fsp/contracts';
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import { errorResponseFor } from './error-response.js';
+import { errorResponseFor, INVALID_REQUEST } from './error-response.js';
 import { ProviderFailureException } from './provider-failure.exception.js';
 
 describe('errorResponseFor', () => {
@@ -16,6 +16,13 @@ describe('errorResponseFor', () => {
       message: API_ERRORS.adminRequired,
     });
     expect(errorResponseFor(new BadRequestException(['first', 'second'])).message).toBe('first');
+  });
+
+  it('answers text PostgreSQL cannot take (a NUL character, a malformed uuid) with 400', () => {
+    for (const code of ['22021', '22P02']) {
+      const error = new QueryFailedError('SELECT', [], Object.assign(new Error('invalid input'), { code }));
+      expect(errorResponseFor(error)).toEqual({ status: 400, message: INVALID_REQUEST, unexpected: false });
+    }
   });
 
   it("replaces the router's 'Cannot GET' with Not found", () => {

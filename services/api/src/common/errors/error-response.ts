@@ -1,6 +1,6 @@
 import { API_ERRORS } from '@fsp/contracts';
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { isUniqueViolation } from './postgres-error.js';
+import { isUniqueViolation, isUnusableInput } from './postgres-error.js';
 import { ProviderFailureException } from './provider-failure.exception.js';
 
 export interface ErrorResponse {
@@ -9,6 +9,9 @@ export interface ErrorResponse {
   /** Only unexpected errors are logged with their stack; refusals are ordinary traffic. */
   unexpected: boolean;
 }
+
+/** The answer to input no rule names, e.g. text with a NUL character that PostgreSQL cannot store. */
+export const INVALID_REQUEST = 'Invalid request';
 
 /** Nest's router answers unknown routes with "Cannot GET /path"; the API says "Not found" like any missing row. */
 const ROUTE_NOT_FOUND = /^Cannot [A-Z]+ /;
@@ -35,6 +38,7 @@ export function errorResponseFor(exception: unknown): ErrorResponse {
   if (isUniqueViolation(exception)) {
     return { status: HttpStatus.CONFLICT, message: API_ERRORS.conflict, unexpected: false };
   }
+  if (isUnusableInput(exception)) return { status: HttpStatus.BAD_REQUEST, message: INVALID_REQUEST, unexpected: false };
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     if (exception instanceof ProviderFailureException) {

@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { INVALID_REQUEST } from '../errors/error-response.js';
 
 function firstConstraintMessage(errors: readonly ValidationError[]): string | null {
   for (const error of errors) {
@@ -16,6 +17,6 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    exceptionFactory: (errors) => new BadRequestException(firstConstraintMessage(errors) ?? 'Invalid request'),
+    exceptionFactory: (errors) => new BadRequestException(firstConstraintMessage(errors) ?? INVALID_REQUEST),
   });
 }

@@ -285,6 +285,14 @@ describe.each(testDatabases())('public signup API on %s', (database) => {
       expect(badPrice.status).toBe(400);
     });
 
+    it('answers a code or a field with a NUL character, which PostgreSQL cannot store, with 400', async () => {
+      expect(await t.request('GET', '/api/public/signup/%00')).toMatchObject({ status: 400, body: { error: 'Invalid request' } });
+      expect(await submit('%00', valid)).toMatchObject({ status: 400, body: { error: 'Invalid request' } });
+      const code = await invite();
+      expect(await submit(code, { ...valid, city: 'Ral\u0000eigh' })).toMatchObject({ status: 400, body: { error: 'Invalid request' } });
+      expect(await customersOf(code)).toEqual([]);
+    });
+
     it("refuses another organization's service", async () => {
       const response = await submit(await invite(), { ...valid, services_selected: [{ key: 'deep-clean', price_cents: 22000 }] });
       expect(response).toMatchObject({ status: 400, body: { error: M.serviceNotOffered } });
