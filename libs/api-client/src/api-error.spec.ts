@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { API_ERRORS } from '@fsp/contracts';
-import { ApiError, isApiError, serverErrorOr } from './api-error.js';
+import { ApiError, isApiError, retryOnceUnlessRefused, serverErrorOr } from './api-error.js';
 
 describe('ApiError.fromResponse', () => {
   it("uses the server's error field", () => {
@@ -27,5 +27,14 @@ describe('serverErrorOr', () => {
     expect(serverErrorOr(ApiError.fromResponse(500, null, 'x'), 'Failed')).toBe('Failed');
     expect(serverErrorOr(new Error('boom'), 'Failed')).toBe('Failed');
     expect(isApiError(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('retryOnceUnlessRefused', () => {
+  it('retries a failure without an answer or a 5xx once, never a refusal', () => {
+    expect(retryOnceUnlessRefused(0, new ApiError(0, 'offline'))).toBe(true);
+    expect(retryOnceUnlessRefused(0, ApiError.fromResponse(503, null, 'x'))).toBe(true);
+    expect(retryOnceUnlessRefused(1, ApiError.fromResponse(503, null, 'x'))).toBe(false);
+    expect(retryOnceUnlessRefused(0, ApiError.fromResponse(404, { error: 'Invite not found' }, 'x'))).toBe(false);
   });
 });

@@ -38,3 +38,11 @@ export function isApiError(error: unknown): error is ApiError {
 export function serverErrorOr(error: unknown, fallback: string): string {
   return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
 }
+
+/**
+ * A React Query `retry` for loads by code or id: the server's refusal (4xx, e.g. an unknown or expired code)
+ * stays so, while a failure without an answer or a 5xx is worth one more try.
+ */
+export function retryOnceUnlessRefused(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
+}

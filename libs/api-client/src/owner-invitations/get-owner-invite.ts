@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { OWNER_INVITE_MESSAGES, type OwnerInvite } from '@fsp/contracts';
-import { isApiError } from '../api-error.js';
+import { retryOnceUnlessRefused } from '../api-error.js';
 import { useApi, type ApiClient } from '../use-api.js';
 import { isOwnerInvite } from './owner-invitation-guards.js';
 
@@ -21,12 +21,7 @@ export function ownerInviteQueryKey(code: string) {
   return ['public', 'owner-onboard', code] as const;
 }
 
-/** An unknown code stays unknown; only failures without an answer (or 5xx) are worth one more try. */
-function retryLoad(failureCount: number, error: unknown): boolean {
-  return failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
-}
-
 export function useOwnerInvite(code: string) {
   const api = useApi();
-  return useQuery({ queryKey: ownerInviteQueryKey(code), queryFn: () => getOwnerInvite(api, code), retry: retryLoad });
+  return useQuery({ queryKey: ownerInviteQueryKey(code), queryFn: () => getOwnerInvite(api, code), retry: retryOnceUnlessRefused });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SIGNUP_FORM_MESSAGES, type AvailabilityTemplateDay, type PublicSignupData, type ServiceOffering } from '@fsp/contracts';
-import { isApiError } from '../api-error.js';
+import { retryOnceUnlessRefused } from '../api-error.js';
 import { useApi, type ApiClient } from '../use-api.js';
 
 /** GET/POST /api/public/signup/{code}: no token, the invite code is the credential. */
@@ -58,12 +58,7 @@ export function publicSignupQueryKey(code: string) {
   return ['public', 'signup', code] as const;
 }
 
-/** An unknown or expired code stays so; only failures without an answer (or 5xx) are worth one more try. */
-function retryLoad(failureCount: number, error: unknown): boolean {
-  return failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
-}
-
 export function usePublicSignup(code: string) {
   const api = useApi();
-  return useQuery({ queryKey: publicSignupQueryKey(code), queryFn: () => getPublicSignup(api, code), retry: retryLoad });
+  return useQuery({ queryKey: publicSignupQueryKey(code), queryFn: () => getPublicSignup(api, code), retry: retryOnceUnlessRefused });
 }
