@@ -6,6 +6,7 @@ import {
   type SentInviteResponse,
   type UserProfile,
 } from '@fsp/contracts';
+import { INVITE_TTL_TOO_LARGE, MAX_INVITE_TTL_HOURS } from '../../common/invites/invite-code.js';
 import { apiConfigFromEnv } from '../../config/api-config.js';
 import { startLocalSmsApi, type LocalSmsApi } from '../../testing/local-sms-api.js';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../testing/local-smtp-server.js';
@@ -113,6 +114,26 @@ describe.each(testDatabases())('Customer invitations /api/owner/invitations on %
       });
       expect(ttlHoursOf(email.body.invite)).toBeCloseTo(72, 2);
       expect(ttlHoursOf(sms.body.invite)).toBeCloseTo(1, 2);
+    });
+
+    it('refuses a TTL over a year with 400 rather than an expiry no date can hold', async () => {
+      for (const ttl_hours of [MAX_INVITE_TTL_HOURS + 1, 1e300, '3e9']) {
+        expect(await t.request('POST', '/api/owner/invitations/create', { token: owner, body: { ttl_hours } })).toMatchObject({
+          status: 400,
+          body: { error: INVITE_TTL_TOO_LARGE },
+        });
+      }
+      const email = await t.request('POST', '/api/owner/invitations/email', {
+        token: owner,
+        body: { email: 'too-long-ttl@example.test', ttl_hours: 1e300 },
+      });
+      expect(email).toMatchObject({ status: 400, body: { error: INVITE_TTL_TOO_LARGE } });
+      expect(await outboxTo(t, 'too-long-ttl@example.test')).toEqual([]);
+      const yearLong = await t.request<CustomerInvite>('POST', '/api/owner/invitations/create', {
+        token: owner,
+        body: { ttl_hours: MAX_INVITE_TTL_HOURS },
+      });
+      expect(ttlHoursOf(yearLong.body)).toBeCloseTo(MAX_INVITE_TTL_HOURS, 2);
     });
 
     it('refuses a via other than qr and unknown fields', async () => {

@@ -8,10 +8,10 @@ import {
 } from '@fsp/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { ProviderFailureException } from '../../common/errors/provider-failure.exception.js';
 import { scopedTo } from '../../common/tenancy/organization-scoped-repository.js';
+import { inviteExpiresAt, newInviteCode } from '../../common/invites/invite-code.js';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
 import { MessageDeliveryError } from '../messaging/message-delivery-error.js';
 import { Messenger } from '../messaging/messenger.service.js';
@@ -19,10 +19,6 @@ import { Organization } from '../organizations/entities/organization.entity.js';
 import { toCustomerInviteView } from './customer-invite.mapper.js';
 import { CustomerInvite } from './entities/customer-invite.entity.js';
 import { inviteEmail, inviteSms } from './invite-message-text.js';
-
-const HOUR_MS = 3_600_000;
-/** 144 random bits, URL-safe (base64url): 24 characters nobody can guess. */
-const CODE_BYTES = 18;
 
 export interface InviteAuthor {
   organizationId: string;
@@ -85,14 +81,14 @@ export class CustomerInvitesService {
   ): Promise<CustomerInvite> {
     return this.invites.save(
       this.invites.create({
-        code: randomBytes(CODE_BYTES).toString('base64url'),
+        code: newInviteCode(),
         organizationId: author.organizationId,
         via,
         email: contact.email ?? null,
         phone: contact.phone ?? null,
         status: 'pending',
         createdByUserId: author.userId,
-        expiresAt: new Date(Date.now() + ttlHours * HOUR_MS),
+        expiresAt: inviteExpiresAt(ttlHours),
       }),
     );
   }

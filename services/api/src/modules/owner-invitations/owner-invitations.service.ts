@@ -7,17 +7,13 @@ import {
 } from '@fsp/contracts';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { inviteExpiresAt, newInviteCode } from '../../common/invites/invite-code.js';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
 import type { CreateOwnerInvitationDto } from './dto/create-owner-invitation.dto.js';
 import { OwnerInvitation } from './entities/owner-invitation.entity.js';
 import { toOwnerInvitationView } from './owner-invitation.mapper.js';
 import { organizationNamed, ownerSeatConflict } from './owner-seat.js';
-
-const HOUR_MS = 3_600_000;
-/** 144 random bits, URL-safe (base64url): 24 characters nobody can guess. */
-const CODE_BYTES = 18;
 
 /** The admin's side of owner invitations (part 2 §2 "Admin panel", §7 Admin). */
 @Injectable()
@@ -34,6 +30,7 @@ export class OwnerInvitationsService {
   async create(body: CreateOwnerInvitationDto, createdByUserId: string): Promise<OwnerInvitationView> {
     const ttlHours = ownerInviteTtlHours(body.ttl_hours);
     if (ttlHours === null) throw new BadRequestException(OWNER_INVITE_MESSAGES.ttlTooSmall);
+    const expiresAt = inviteExpiresAt(ttlHours);
     const email = body.owner_email.toLowerCase();
     const invitation = await this.dataSource.transaction(async (manager) => {
       const organization = await organizationNamed(manager, body.org_name);
@@ -42,7 +39,7 @@ export class OwnerInvitationsService {
       const repository = manager.getRepository(OwnerInvitation);
       return repository.save(
         repository.create({
-          code: randomBytes(CODE_BYTES).toString('base64url'),
+          code: newInviteCode(),
           email,
           ownerName: body.owner_name ?? null,
           organizationName: body.org_name,
@@ -52,7 +49,7 @@ export class OwnerInvitationsService {
           organizationId: organization?.id ?? null,
           status: 'pending',
           createdByUserId,
-          expiresAt: new Date(Date.now() + ttlHours * HOUR_MS),
+          expiresAt,
         }),
       );
     });

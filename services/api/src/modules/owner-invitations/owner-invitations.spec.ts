@@ -12,6 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { INVITE_TTL_TOO_LARGE, MAX_INVITE_TTL_HOURS } from '../../common/invites/invite-code.js';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
 
@@ -129,6 +130,17 @@ describe.each(testDatabases())('Owner invitations on %s', (database) => {
       expect(expiresIn).toBeLessThan(120 * HOUR_MS + 10_000);
       const oneHour = await invite({ owner_email: 'ttl@example.test', org_name: 'TTL Co', ttl_hours: '1' });
       expect(new Date(oneHour.expires_at).getTime() - before).toBeLessThan(HOUR_MS + 10_000);
+    });
+
+    it('refuses a TTL over a year with 400 rather than an expiry no date can hold', async () => {
+      for (const ttl of [MAX_INVITE_TTL_HOURS + 1, Number.MAX_SAFE_INTEGER]) {
+        expect(await createInvite({ owner_email: 'ttl@example.test', org_name: 'TTL Co', ttl_hours: ttl })).toMatchObject({
+          status: 400,
+          body: { error: INVITE_TTL_TOO_LARGE },
+        });
+      }
+      const yearLong = await invite({ owner_email: 'ttl@example.test', org_name: 'TTL Co', ttl_hours: MAX_INVITE_TTL_HOURS });
+      expect(new Date(yearLong.expires_at).getTime() - Date.now()).toBeGreaterThan((MAX_INVITE_TTL_HOURS - 1) * HOUR_MS);
     });
 
     it('answers the invitation with its code and onboarding link, and lists it first among the recent ones', async () => {
