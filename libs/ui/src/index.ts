@@ -13,6 +13,7 @@ export { Spinner, type SpinnerProps } from './spinner/spinner.js';
 export { EmptyState, type EmptyStateProps } from './states/empty-state.js';
 export { ErrorState, type ErrorStateProps } from './states/error-state.js';
 export { LoadingState, type LoadingStateProps } from './states/loading-state.js';
+export { Notice, type NoticeProps, type NoticeTone } from './notice/notice.js';
 export { TextField, type TextFieldProps } from './text-field/text-field.js';
 export { ToastContext, type ToastApi, type ToastOptions, type ToastVariant } from './toast/toast-context.js';
 export { ToastProvider, type ToastProviderProps } from './toast/toast-provider.js';

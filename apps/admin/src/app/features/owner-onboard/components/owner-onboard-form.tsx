@@ -9,7 +9,7 @@ import {
   type OwnerInvite,
 } from '@fsp/contracts';
 import { serverErrorOr, useAcceptOwnerInvite } from '@fsp/api-client';
-import { Button, TextField } from '@fsp/ui';
+import { Button, Notice, TextField } from '@fsp/ui';
 import { formValuesFrom, toOwnerAcceptRequest, type OwnerOnboardFormValues } from '../utils/owner-onboard-form.js';
 import styles from './owner-onboard-form.module.css';
 
@@ -75,16 +75,10 @@ export function OwnerOnboardForm({ code, invite, leavePage }: OwnerOnboardFormPr
         </div>
       </dl>
 
-      {closed && !accepted && (
-        <p className={styles.notice} role="note">
-          {closed}
-        </p>
-      )}
+      {closed && !accepted && <Notice tone="warning">{closed}</Notice>}
 
       {accepted ? (
-        <p className={styles.success} role="status">
-          {OWNER_INVITE_MESSAGES.accepted}
-        </p>
+        <Notice tone="success">{OWNER_INVITE_MESSAGES.accepted}</Notice>
       ) : (
         <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="Organization details">
           <div className={styles.grid}>
@@ -147,11 +141,7 @@ export function OwnerOnboardForm({ code, invite, leavePage }: OwnerOnboardFormPr
             <TextField className={styles.wide} label="Owner email" type="email" value={invite.invited_email} readOnly />
           </div>
 
-          {error && (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
+          {error && <Notice tone="error">{error}</Notice>}
 
           <div className={styles.actions}>
             <Button type="submit" loading={busy} disabled={Boolean(closed)}>

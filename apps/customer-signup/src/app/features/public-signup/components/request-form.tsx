@@ -9,7 +9,7 @@ import {
   type SignupDetails,
 } from '@fsp/contracts';
 import { serverErrorOr, useSubmitSignup } from '@fsp/api-client';
-import { Button, Card, Checkbox, PageSection, TextField, type TextFieldProps } from '@fsp/ui';
+import { Button, Card, Checkbox, Notice, PageSection, TextField, type TextFieldProps } from '@fsp/ui';
 import { useState, type FormEvent } from 'react';
 import styles from './request-form.module.css';
 
@@ -106,10 +106,9 @@ export function RequestForm({ code, data }: RequestFormProps) {
         </PageSection>
       </Card>
       {submit.isError && (
-        <div className={styles.alert} role="alert">
-          <p className={styles.alertTitle}>{SIGNUP_FORM_MESSAGES.requestFailed}</p>
-          <p className={styles.alertDetail}>{serverErrorOr(submit.error, SIGNUP_FORM_MESSAGES.submitFailed)}</p>
-        </div>
+        <Notice tone="error" title={SIGNUP_FORM_MESSAGES.requestFailed}>
+          {serverErrorOr(submit.error, SIGNUP_FORM_MESSAGES.submitFailed)}
+        </Notice>
       )}
       <div className={styles.actions}>
         <Button type="submit" loading={submit.isPending} className={styles.submit}>

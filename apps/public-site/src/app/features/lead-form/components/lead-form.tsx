@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { hasLeadFormErrors, isLeadSource, LEAD_FORM_MESSAGES, type LeadFormField, type LeadSource } from '@fsp/contracts';
-import { Button, TextField } from '@fsp/ui';
+import { Button, Notice, TextField } from '@fsp/ui';
 import { useLeadForm } from './use-lead-form.js';
 import styles from './lead-form.module.css';
 
@@ -41,16 +41,8 @@ export function LeadForm({ variant }: LeadFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-      {hasLeadFormErrors(errors) && (
-        <p className={styles.banner} role="alert">
-          {LEAD_FORM_MESSAGES.fixErrors}
-        </p>
-      )}
-      {notice && (
-        <p className={notice.tone === 'success' ? styles.success : styles.banner} role={notice.tone === 'success' ? 'status' : 'alert'}>
-          {notice.message}
-        </p>
-      )}
+      {hasLeadFormErrors(errors) && <Notice tone="error">{LEAD_FORM_MESSAGES.fixErrors}</Notice>}
+      {notice && <Notice tone={notice.tone}>{notice.message}</Notice>}
 
       <div className={styles.fields}>
         {FIELDS.map(({ field, label, type, autoComplete }) => (
