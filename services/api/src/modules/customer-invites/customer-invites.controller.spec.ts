@@ -199,6 +199,13 @@ describe.each(testDatabases())('Customer invitations /api/owner/invitations on %
       expect(await t.request('POST', '/api/owner/invitations/sms', { token: owner, body })).toMatchObject({ status: 400, body: { error } });
     });
 
+    it('refuses a phone number longer than the signup form allows without texting it', async () => {
+      const phone = '5'.repeat(41);
+      const response = await t.request('POST', '/api/owner/invitations/sms', { token: owner, body: { phone } });
+      expect(response).toMatchObject({ status: 400, body: { error: CUSTOMER_INVITE_MESSAGES.invalidPhone } });
+      expect(await outboxTo(t, phone)).toEqual([]);
+    });
+
     it('lists recent invites newest first with their link, reporting expired ones', async () => {
       const first = await t.request<CustomerInvite>('POST', '/api/owner/invitations/create', { token: owner, body: { via: 'qr' } });
       const second = await t.request<SentInviteResponse>('POST', '/api/owner/invitations/email', {

@@ -6,12 +6,14 @@ import {
 } from '@fsp/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { Allow, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
 /** Digits, spaces, ( ) . - and an optional leading +, at least 10 characters (the signup form's phone rule). */
 const PHONE_PATTERN = /^\+?[\d\s().-]{10,}$/;
+/** As long as the signup form's phone field may be; the SMS provider gets nothing longer. */
+const PHONE_MAX_LENGTH = 40;
 
 const TTL_DESCRIPTION = 'Hours until the link expires: at least 1; anything not numeric means 72.';
 
@@ -41,6 +43,7 @@ export class EmailInviteDto extends InviteTtlDto implements EmailInviteRequest {
 export class SmsInviteDto extends InviteTtlDto implements SmsInviteRequest {
   @ApiProperty({ example: '+1 (555) 010-0000' })
   @Transform(trimmed)
+  @MaxLength(PHONE_MAX_LENGTH, { message: CUSTOMER_INVITE_MESSAGES.invalidPhone })
   @Matches(PHONE_PATTERN, { message: CUSTOMER_INVITE_MESSAGES.invalidPhone })
   @IsNotEmpty({ message: CUSTOMER_INVITE_MESSAGES.phoneRequired })
   @IsString({ message: CUSTOMER_INVITE_MESSAGES.phoneRequired })
