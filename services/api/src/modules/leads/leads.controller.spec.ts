@@ -76,6 +76,13 @@ describe.each(testDatabases())('POST /api/public/leads on %s', (database) => {
     expect(row?.created_at).toBeInstanceOf(Date);
   });
 
+  it('keeps at most 1000 characters of the user agent, and none when it is missing', async () => {
+    expect((await post({ ...valid, email: 'long-agent@example.com' }, newClient(), { 'user-agent': 'A'.repeat(5000) })).status).toBe(201);
+    expect((await rowsFor('long-agent@example.com'))[0]?.user_agent).toBe('A'.repeat(1000));
+    expect((await post({ ...valid, email: 'no-agent@example.com' }, newClient(), { 'user-agent': '' })).status).toBe(201);
+    expect((await rowsFor('no-agent@example.com'))[0]?.user_agent).toBeNull();
+  });
+
   it('keeps phone optional: missing or blank is stored as null', async () => {
     const { phone: _phone, ...withoutPhone } = valid;
     expect((await post({ ...withoutPhone, email: 'nophone@example.com' })).status).toBe(201);

@@ -2,6 +2,7 @@ import type { LeadResponse } from '@fsp/contracts';
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { requestClient } from '../../common/http/request-client.js';
 import { CreateLeadDto, LeadCreatedDto } from './dto/create-lead.dto.js';
 import { LeadRateLimitGuard } from './lead-rate-limit.guard.js';
 import { LEADS_CONTROLLER_PATH } from './leads-route.js';
@@ -19,7 +20,6 @@ export class LeadsController {
   @ApiCreatedResponse({ type: LeadCreatedDto })
   @ApiTooManyRequestsResponse({ description: 'Too many leads from this client; see Retry-After.' })
   create(@Body() body: CreateLeadDto, @Req() request: FastifyRequest): Promise<LeadResponse> {
-    const userAgent = request.headers['user-agent'];
-    return this.leads.create(body, { ip: request.ip || null, userAgent: typeof userAgent === 'string' ? userAgent : null });
+    return this.leads.create(body, requestClient(request));
   }
 }

@@ -2,22 +2,16 @@ import type { LeadResponse } from '@fsp/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { RequestClient } from '../../common/http/request-client.js';
 import type { CreateLeadDto } from './dto/create-lead.dto.js';
 import { Lead } from './entities/lead.entity.js';
-
-export interface LeadClient {
-  ip: string | null;
-  userAgent: string | null;
-}
-
-const MAX_USER_AGENT_LENGTH = 512;
 
 @Injectable()
 export class LeadsService {
   constructor(@InjectRepository(Lead) private readonly leads: Repository<Lead>) {}
 
   /** Stores a validated (already trimmed) lead with where it came from. */
-  async create(body: CreateLeadDto, client: LeadClient): Promise<LeadResponse> {
+  async create(body: CreateLeadDto, client: RequestClient): Promise<LeadResponse> {
     const saved = await this.leads.save(
       this.leads.create({
         name: body.name,
@@ -27,7 +21,7 @@ export class LeadsService {
         source: body.source,
         path: body.path || null,
         clientIp: client.ip,
-        userAgent: client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null,
+        userAgent: client.userAgent,
       }),
     );
     return { ok: true, id: saved.id };

@@ -2,6 +2,7 @@ import type { PublicSignupData, SignupSubmissionResponse } from '@fsp/contracts'
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { requestClient } from '../../common/http/request-client.js';
 import { PublicSignupDataDto, SignupSubmissionResponseDto } from './dto/public-signup-data.dto.js';
 import { SignupSubmissionDto } from './dto/signup-submission.dto.js';
 import { PublicSignupService } from './public-signup.service.js';
@@ -22,6 +23,6 @@ export class PublicSignupController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: SignupSubmissionResponseDto })
   submit(@Param('code') code: string, @Body() body: SignupSubmissionDto, @Req() request: FastifyRequest): Promise<SignupSubmissionResponse> {
-    return this.signup.submit(code, body, { ip: request.ip || null, userAgent: request.headers['user-agent'] ?? null });
+    return this.signup.submit(code, body, requestClient(request));
   }
 }

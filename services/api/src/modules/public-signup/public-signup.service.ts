@@ -16,6 +16,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../common/errors/postgres-error.js';
+import type { RequestClient } from '../../common/http/request-client.js';
 import { CustomerInvite } from '../customer-invites/entities/customer-invite.entity.js';
 import { InviteCodesService } from '../customer-invites/invite-codes.service.js';
 import { Customer } from '../customers/entities/customer.entity.js';
@@ -25,12 +26,6 @@ import { availabilityTemplate } from './availability-template.js';
 import type { SignupSubmissionDto } from './dto/signup-submission.dto.js';
 import { SmsConsent } from './entities/sms-consent.entity.js';
 
-/** Where a submission came from, kept with an SMS consent. */
-export interface SignupClient {
-  ip: string | null;
-  userAgent: string | null;
-}
-
 interface AcceptedSubmission {
   details: SignupDetails;
   services: SelectedService[];
@@ -38,8 +33,6 @@ interface AcceptedSubmission {
   availableDays: AvailableDay[] | undefined;
   consentText: string | null;
 }
-
-const USER_AGENT_MAX_LENGTH = 1000;
 
 /** The public signup pages: what an invite offers, and turning a submission into the organization's lead. */
 @Injectable()
@@ -76,7 +69,7 @@ export class PublicSignupService {
    * Creates the invite's customer (a lead), or updates it when the same invite submits again, so a reload or
    * a double click never makes a second customer.
    */
-  async submit(code: string, body: SignupSubmissionDto, client: SignupClient): Promise<SignupSubmissionResponse> {
+  async submit(code: string, body: SignupSubmissionDto, client: RequestClient): Promise<SignupSubmissionResponse> {
     const invite = await this.inviteCodes.findOpen(code);
     const { organization, services } = await this.offerOf(invite.organizationId);
     const accepted = this.accept(body, organization, services);
@@ -132,7 +125,7 @@ export class PublicSignupService {
     return { details: normalizeSignupDetails(body), services, availableDays, consentText };
   }
 
-  private save(code: string, accepted: AcceptedSubmission, client: SignupClient): Promise<string> {
+  private save(code: string, accepted: AcceptedSubmission, client: RequestClient): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
       // Holding the invite row serialises submissions of one code.
       const invite = await manager.findOne(CustomerInvite, { where: { code }, lock: { mode: 'pessimistic_write' } });
@@ -166,7 +159,7 @@ export class PublicSignupService {
   }
 
   /** One record per distinct consent: submitting the same consent again keeps the first record. */
-  private async recordConsent(manager: EntityManager, customer: Customer, consentText: string, client: SignupClient): Promise<void> {
+  private async recordConsent(manager: EntityManager, customer: Customer, consentText: string, client: RequestClient): Promise<void> {
     const phoneNumber = customer.phoneNumber ?? '';
     const already = await manager.existsBy(SmsConsent, { customerId: customer.id, consentText, phoneNumber });
     if (already) return;
@@ -178,7 +171,7 @@ export class PublicSignupService {
       consentText,
       consentedAt: new Date(),
       ipAddress: client.ip,
-      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+      userAgent: client.userAgent,
     });
   }
 }

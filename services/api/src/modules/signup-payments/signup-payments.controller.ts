@@ -2,6 +2,7 @@ import type { OkResponse, SignupSetupIntentResponse } from '@fsp/contracts';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { requestClient } from '../../common/http/request-client.js';
 import { OkDto } from '../impersonation/dto/start-impersonation.dto.js';
 import { SetupIntentQueryDto, SetupIntentResponseDto, SignupConsentDto, SignupPaymentSuccessDto } from './dto/signup-payment.dto.js';
 import { SignupPaymentsService } from './signup-payments.service.js';
@@ -22,7 +23,7 @@ export class SignupPaymentsController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: OkDto })
   consent(@Param('code') code: string, @Body() body: SignupConsentDto, @Req() request: FastifyRequest): Promise<OkResponse> {
-    return this.payments.consent(code, body, { ip: request.ip || null, userAgent: request.headers['user-agent'] ?? null });
+    return this.payments.consent(code, body, requestClient(request));
   }
 
   @Post('payment-success')

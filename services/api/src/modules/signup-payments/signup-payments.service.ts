@@ -9,6 +9,7 @@ import {
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import type { RequestClient } from '../../common/http/request-client.js';
 import { CustomerInvite } from '../customer-invites/entities/customer-invite.entity.js';
 import { InviteCodesService } from '../customer-invites/invite-codes.service.js';
 import { Customer } from '../customers/entities/customer.entity.js';
@@ -16,14 +17,6 @@ import { PaymentsProvider, type ProviderSetupIntent } from '../payments/payments
 import { CustomerPaymentConsent } from './entities/customer-payment-consent.entity.js';
 import { CustomerPaymentMethod } from './entities/customer-payment-method.entity.js';
 import { SignupPaymentSetup } from './entities/signup-payment-setup.entity.js';
-
-/** Where a request came from, kept with a consent. */
-export interface ConsentClient {
-  ip: string | null;
-  userAgent: string | null;
-}
-
-const USER_AGENT_MAX_LENGTH = 1000;
 
 /**
  * The payment step of a customer's signup (part 2 §2, §4): one card setup per invite, the customer's consent,
@@ -88,7 +81,7 @@ export class SignupPaymentsService {
   }
 
   /** Records the customer's auto-pay consent (required) and invoice e-mail choice, with time, IP and user agent. */
-  async consent(code: string, body: SignupConsentRequest, client: ConsentClient): Promise<OkResponse> {
+  async consent(code: string, body: SignupConsentRequest, client: RequestClient): Promise<OkResponse> {
     const { invite, customer } = await this.openSignup(code, body.org_id);
     if (body.auto_pay_consent !== true) throw new BadRequestException(PAYMENT_MESSAGES.autoPayConsentRequired);
     await this.consents
@@ -103,7 +96,7 @@ export class SignupPaymentsService {
         email: body.email.trim(),
         name: body.name.trim(),
         ipAddress: client.ip,
-        userAgent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+        userAgent: client.userAgent,
         consentedAt: new Date(),
       })
       .orUpdate(['customer_id', 'auto_pay_consent', 'invoice_email_opt_in', 'email', 'name', 'ip_address', 'user_agent', 'consented_at'], ['invite_id'])
