@@ -15,6 +15,7 @@ import { DataSource, In, IsNull, Repository } from 'typeorm';
 import { scopedTo } from '../../common/tenancy/organization-scoped-repository.js';
 import { IdentityAdmin } from '../identity-admin/identity-admin.js';
 import { User } from '../users/entities/user.entity.js';
+import { userByEmail } from '../users/user-by-email.js';
 import { toCustomerRecord } from './customer-record.mapper.js';
 import { Customer } from './entities/customer.entity.js';
 
@@ -52,12 +53,12 @@ export class CustomersService {
   async convert(organizationId: string, customerId: string, provisionAccount: boolean): Promise<ConvertCustomerResponse> {
     const customer = await this.findCustomer(organizationId, customerId);
     const email = convertibleEmail(customer);
-    assertLinkable(await findUserByEmail(this.users, email), organizationId);
+    assertLinkable(await userByEmail(this.users, email), organizationId);
     const account = provisionAccount ? await this.identityAdmin.ensureUser({ email, name: customer.name }) : null;
 
     const user = await this.dataSource.transaction(async (manager) => {
       const users = manager.getRepository(User);
-      let target = await findUserByEmail(users, email);
+      let target = await userByEmail(users, email);
       assertLinkable(target, organizationId);
       if (!target) {
         const inserted = await users.insert({ email, name: customer.name, role: CUSTOMER_USER_ROLE, organizationId });
@@ -103,10 +104,6 @@ function convertibleEmail(customer: Customer): string {
   const email = customer.email?.trim();
   if (!email) throw new BadRequestException(CUSTOMER_API_ERRORS.convertNeedsEmail);
   return email;
-}
-
-function findUserByEmail(users: Repository<User>, email: string): Promise<User | null> {
-  return users.createQueryBuilder('member').where('lower(member.email) = lower(:email)', { email }).getOne();
 }
 
 /** A lead may only take over a customer account of its own organization (or one that has none yet). */

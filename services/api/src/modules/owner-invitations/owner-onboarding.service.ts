@@ -16,7 +16,8 @@ import { PaymentOnboardingService } from '../payments/payment-onboarding.service
 import { User } from '../users/entities/user.entity.js';
 import type { OwnerAcceptDto } from './dto/owner-accept.dto.js';
 import { OwnerInvitation } from './entities/owner-invitation.entity.js';
-import { organizationNamed, ownerSeatConflict, userByEmail } from './owner-seat.js';
+import { userByEmail } from '../users/user-by-email.js';
+import { organizationNamed, ownerSeatConflict } from './owner-seat.js';
 
 /** The invited owner's side: the public onboarding page behind /admin/owner-onboard/{code} (part 1 §2.6, §4). */
 @Injectable()

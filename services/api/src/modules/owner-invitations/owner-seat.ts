@@ -2,6 +2,7 @@ import { OWNER_INVITE_MESSAGES } from '@fsp/contracts';
 import type { EntityManager } from 'typeorm';
 import { Organization } from '../organizations/entities/organization.entity.js';
 import { User } from '../users/entities/user.entity.js';
+import { userByEmail } from '../users/user-by-email.js';
 
 /** The organization an invitation names: the one it is linked to, else the oldest one of that name (any case). */
 export async function organizationNamed(manager: EntityManager, name: string): Promise<Organization | null> {
@@ -12,10 +13,6 @@ export async function organizationNamed(manager: EntityManager, name: string): P
     .orderBy('organization.createdAt', 'ASC')
     .addOrderBy('organization.id', 'ASC')
     .getOne();
-}
-
-export function userByEmail(manager: EntityManager, email: string): Promise<User | null> {
-  return manager.getRepository(User).createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email }).getOne();
 }
 
 /**

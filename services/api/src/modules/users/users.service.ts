@@ -5,6 +5,7 @@ import { IsNull, Repository } from 'typeorm';
 import type { VerifiedIdentity } from '../../common/auth/access-token-verifier.js';
 import { TrialOnboardingService } from '../trial-onboarding/trial-onboarding.service.js';
 import { User } from './entities/user.entity.js';
+import { userByEmail } from './user-by-email.js';
 
 @Injectable()
 export class UsersService {
@@ -30,7 +31,7 @@ export class UsersService {
     if (bySubject) return bySubject;
     if (!identity.email) throw new UnauthorizedException(API_ERRORS.missingEmailClaim);
 
-    const byEmail = await this.findByEmail(identity.email);
+    const byEmail = await userByEmail(this.users, identity.email);
     if (byEmail) {
       // Conditional on the row still being unclaimed, so two first sign-ins cannot both bind it.
       await this.users.update(
@@ -58,12 +59,8 @@ export class UsersService {
       if (!id || identity.signupIntent !== SIGNUP_INTENT_TRIAL) return;
       await this.trialOnboarding.provisionOwner(manager, { id, email, name: identity.name });
     });
-    const created = (await this.users.findOneBy({ authSubject: identity.subject })) ?? (await this.findByEmail(identity.email));
+    const created = (await this.users.findOneBy({ authSubject: identity.subject })) ?? (await userByEmail(this.users, identity.email));
     if (!created) throw new Error(`User row for subject ${identity.subject} vanished after insert`);
     return created;
-  }
-
-  findByEmail(email: string): Promise<User | null> {
-    return this.users.createQueryBuilder('member').where('lower(member.email) = lower(:email)', { email }).getOne();
   }
 }
