@@ -293,6 +293,18 @@ describe.each(testDatabases())('public signup API on %s', (database) => {
       expect(await customersOf(code)).toEqual([]);
     });
 
+    it('says what is wrong with services or days that are not lists, or a missing body', async () => {
+      const code = await invite();
+      const { services_selected: _services, ...withoutServices } = valid;
+      for (const body of [null, withoutServices, { ...valid, services_selected: 'lawn-mowing' }]) {
+        expect(await submit(code, body)).toMatchObject({ status: 400, body: { error: 'services_selected must be a list' } });
+      }
+      expect(await submit(code, { ...valid, available_days: 'mon' })).toMatchObject({
+        status: 400,
+        body: { error: 'available_days must be a list' },
+      });
+    });
+
     it("refuses another organization's service", async () => {
       const response = await submit(await invite(), { ...valid, services_selected: [{ key: 'deep-clean', price_cents: 22000 }] });
       expect(response).toMatchObject({ status: 400, body: { error: M.serviceNotOffered } });

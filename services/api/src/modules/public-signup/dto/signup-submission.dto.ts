@@ -93,19 +93,20 @@ export class SignupSubmissionDto implements SignupSubmission {
   @IsString({ message: SIGNUP_FORM_MESSAGES.zipInvalid })
   zip!: string;
 
+  // The rule nearest the property is reported first: "must be a list" before the size of what is not one.
   @ApiProperty({ type: [SignupServiceChoiceDto] })
-  @IsArray({ message: 'services_selected must be a list' })
   @ArrayMaxSize(100, { message: 'services_selected has too many entries' })
   @ValidateNested({ each: true })
   @Type(() => SignupServiceChoiceDto)
+  @IsArray({ message: 'services_selected must be a list' })
   services_selected!: SignupServiceChoiceDto[];
 
   @ApiPropertyOptional({ type: [AvailableDayDto] })
   @IsOptional()
-  @IsArray({ message: 'available_days must be a list' })
   @ArrayMaxSize(7, { message: SIGNUP_FORM_MESSAGES.dayRepeated })
   @ValidateNested({ each: true })
   @Type(() => AvailableDayDto)
+  @IsArray({ message: 'available_days must be a list' })
   available_days?: AvailableDayDto[];
 
   @ApiPropertyOptional()
