@@ -25,6 +25,8 @@ export const SIGNUP_FORM_MESSAGES = {
   dayRepeated: 'Each day can be chosen only once.',
   serviceNotOffered: 'A selected service is no longer available.',
   serviceRepeated: 'Each service can be chosen only once.',
+  alreadyAccepted: (organization: string) =>
+    `${organization} has already accepted this request. Contact them to change your details.`,
   smsConsentTextMismatch: 'The text message consent has changed. Please reload the page and try again.',
   /** The simpler request form (part 1 §2.5, §8). */
   requestThanks: (organization: string) => `Thanks! We received your request for ${organization}.`,

@@ -186,6 +186,15 @@ describe.each(testDatabases())('public signup API on %s', (database) => {
       expect(consents).toHaveLength(1);
     });
 
+    it('refuses to rewrite a request the business has already taken on', async () => {
+      const code = await invite();
+      const first = await submit(code, valid);
+      await t.dataSource.query(`UPDATE customers SET status = 'active' WHERE id = $1`, [first.body.customer_id]);
+      const again = await submit(code, { ...valid, name: 'Someone Else' });
+      expect(again).toMatchObject({ status: 409, body: { error: M.alreadyAccepted(GREEN_ACRES) } });
+      expect(await customersOf(code)).toEqual([expect.objectContaining({ name: valid.name, status: 'active' })]);
+    });
+
     it('keeps accepting a submitted invite but refuses unknown, expired and completed codes', async () => {
       const submitted = await invite({ status: 'submitted' });
       expect((await submit(submitted, valid)).status).toBe(200);

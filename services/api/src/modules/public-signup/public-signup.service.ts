@@ -12,7 +12,7 @@ import {
   type SignupDetails,
   type SignupSubmissionResponse,
 } from '@fsp/contracts';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../common/errors/postgres-error.js';
@@ -144,6 +144,11 @@ export class PublicSignupService {
   private async upsertCustomer(manager: EntityManager, invite: CustomerInvite, accepted: AcceptedSubmission): Promise<Customer> {
     const { details } = accepted;
     const existing = await manager.findOneBy(Customer, { inviteCode: invite.code });
+    // Once the business has taken the lead on (converted or activated it), the public link may not rewrite it.
+    if (existing && existing.status !== 'lead') {
+      const organization = await manager.findOneByOrFail(Organization, { id: invite.organizationId });
+      throw new ConflictException(SIGNUP_FORM_MESSAGES.alreadyAccepted(organization.name));
+    }
     const customer =
       existing ?? manager.create(Customer, { organizationId: invite.organizationId, inviteCode: invite.code, status: 'lead' });
     customer.name = details.name;
