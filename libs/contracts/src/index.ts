@@ -20,3 +20,4 @@ export * from './customer-messages.js';
 export * from './signup-form.js';
 export * from './lead-form.js';
 export * from './owner-invitations.js';
+export * from './date-time.js';

@@ -204,11 +204,3 @@ export function ownerAcceptFieldError(field: OwnerAcceptField, value: unknown): 
   if (typeof value !== 'string') return `${label} must be text.`;
   return value.trim().length > max ? OWNER_INVITE_MESSAGES.fieldTooLong(label, max) : null;
 }
-
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Date and time of an invitation timestamp for display (the viewer's locale and time zone); unparseable values as given. */
-export function formatOwnerInviteDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
-}

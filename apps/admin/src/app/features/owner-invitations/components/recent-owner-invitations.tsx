@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatOwnerInviteDateTime, OWNER_INVITE_MESSAGES, ownerOnboardPath, type OwnerInviteStatus } from '@fsp/contracts';
+import { formatDateTime, OWNER_INVITE_MESSAGES, ownerOnboardPath, type OwnerInviteStatus } from '@fsp/contracts';
 import { serverErrorOr, useRecentOwnerInvitations } from '@fsp/api-client';
 import { Badge, Button, DataTable, EmptyState, ErrorState, LoadingState, PageSection, VisuallyHidden, type BadgeColor } from '@fsp/ui';
 import styles from './recent-owner-invitations.module.css';
@@ -63,8 +63,8 @@ export function RecentOwnerInvitations() {
                   <td data-label="Status">
                     <Badge color={STATUS_COLORS[invitation.status]}>{invitation.status}</Badge>
                   </td>
-                  <td data-label="Created">{formatOwnerInviteDateTime(invitation.created_at)}</td>
-                  <td data-label="Expires">{formatOwnerInviteDateTime(invitation.expires_at)}</td>
+                  <td data-label="Created">{formatDateTime(invitation.created_at)}</td>
+                  <td data-label="Expires">{formatDateTime(invitation.expires_at)}</td>
                   <td className={styles.action}>
                     <Link to={ownerOnboardPath(invitation.code)} aria-label={`Open the invitation for ${invitation.organization_name}`}>
                       Open

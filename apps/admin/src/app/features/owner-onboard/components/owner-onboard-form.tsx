@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  formatOwnerInviteDateTime,
+  formatDateTime,
   normalizeState,
   OWNER_INVITE_MAX_LENGTH,
   OWNER_INVITE_MESSAGES,
@@ -70,7 +70,7 @@ export function OwnerOnboardForm({ code, invite, leavePage }: OwnerOnboardFormPr
         <div>
           <dt>Expires</dt>
           <dd>
-            <time dateTime={invite.expires_at}>{formatOwnerInviteDateTime(invite.expires_at)}</time>
+            <time dateTime={invite.expires_at}>{formatDateTime(invite.expires_at)}</time>
           </dd>
         </div>
       </dl>

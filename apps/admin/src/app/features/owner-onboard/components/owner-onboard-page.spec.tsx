@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatOwnerInviteDateTime, OWNER_INVITE_MESSAGES, type OwnerAcceptResponse, type OwnerInvite } from '@fsp/contracts';
+import { formatDateTime, OWNER_INVITE_MESSAGES, type OwnerAcceptResponse, type OwnerInvite } from '@fsp/contracts';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession } from '@fsp/session';
 import { renderPage } from '../../../testing/render-page.js';
@@ -64,7 +64,7 @@ describe('OwnerOnboardPage', () => {
     const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(term('Invite for')).toHaveTextContent('new.owner@example.test');
     expect(term('Status')).toHaveTextContent('pending');
-    expect(term('Expires')).toHaveTextContent(formatOwnerInviteDateTime(INVITE.expires_at));
+    expect(term('Expires')).toHaveTextContent(formatDateTime(INVITE.expires_at));
     expect(field('Organization name')).toHaveValue('Nora Lawns');
     expect(field('Website')).toHaveValue('https://nora.example');
     expect(field('Phone')).toHaveValue('555-0102');

@@ -1,6 +1,5 @@
-import type { CustomerInvite } from '@fsp/contracts';
+import { formatDateTime, type CustomerInvite } from '@fsp/contracts';
 import { Dialog } from '@fsp/ui';
-import { formatInviteTime } from '../utils/invite-display.js';
 import { InviteQrCode } from './invite-qr-code.js';
 
 export function InviteQrDialog({ invite, onClose }: { invite: CustomerInvite | null; onClose: () => void }) {
@@ -9,7 +8,7 @@ export function InviteQrDialog({ invite, onClose }: { invite: CustomerInvite | n
       open={invite !== null}
       onClose={onClose}
       title="QR invite"
-      description={invite ? `Expires ${formatInviteTime(invite.expires_at)}` : undefined}
+      description={invite ? `Expires ${formatDateTime(invite.expires_at)}` : undefined}
     >
       {invite && <InviteQrCode link={invite.link} />}
     </Dialog>

@@ -1,11 +1,10 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_ERRORS, CUSTOMER_INVITE_MESSAGES, type CustomerInvite, type UserProfile } from '@fsp/contracts';
+import { API_ERRORS, CUSTOMER_INVITE_MESSAGES, formatDateTime, type CustomerInvite, type UserProfile } from '@fsp/contracts';
 import { startTestApiServer, type RecordedRequest, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, type Session } from '@fsp/session';
 import { decodeQrSvg } from '../testing/decode-qr-svg.js';
-import { formatInviteTime } from '../utils/invite-display.js';
 import { renderOnboardPage } from '../testing/render-onboard-page.js';
 
 const APP = 'http://localhost:4200';
@@ -101,8 +100,8 @@ describe('Onboard Customer screen', () => {
     expect(within(qr).getByText('completed')).toBeInTheDocument();
     expect(within(qr).getByText('QrCode00000000000000001')).toBeInTheDocument();
     const cell = (row: HTMLElement, label: string) => row.querySelector(`[data-label="${label}"]`)?.textContent;
-    expect(cell(qr, 'Created')).toBe(formatInviteTime(EXISTING[2].created_at));
-    expect(cell(qr, 'Expires')).toBe(formatInviteTime(EXISTING[2].expires_at));
+    expect(cell(qr, 'Created')).toBe(formatDateTime(EXISTING[2].created_at));
+    expect(cell(qr, 'Expires')).toBe(formatDateTime(EXISTING[2].expires_at));
     expect(cell(email, 'Code')).toBe('MailCode000000000000002');
   });
 

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { CUSTOMER_INVITE_MESSAGES, normalizeCustomerInviteTtl, type CustomerInvite } from '@fsp/contracts';
+import { CUSTOMER_INVITE_MESSAGES, formatDateTime, normalizeCustomerInviteTtl, type CustomerInvite } from '@fsp/contracts';
 import { serverErrorOr, useCreateQrInvite } from '@fsp/api-client';
 import { Button, Card, useToast } from '@fsp/ui';
-import { formatInviteTime } from '../utils/invite-display.js';
 import { InviteQrCode } from './invite-qr-code.js';
 import { DEFAULT_TTL_INPUT, TtlField } from './ttl-field.js';
 import styles from './onboard-customer.module.css';
@@ -36,7 +35,7 @@ export function QrInviteCard() {
       {invite && (
         <div className={styles.result}>
           <InviteQrCode link={invite.link} />
-          <p className={styles.hint}>Expires {formatInviteTime(invite.expires_at)}</p>
+          <p className={styles.hint}>Expires {formatDateTime(invite.expires_at)}</p>
         </div>
       )}
     </Card>

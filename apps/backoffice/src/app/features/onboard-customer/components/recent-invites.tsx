@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CUSTOMER_INVITE_MESSAGES, signupPath, type CustomerInvite } from '@fsp/contracts';
+import { CUSTOMER_INVITE_MESSAGES, formatDateTime, signupPath, type CustomerInvite } from '@fsp/contracts';
 import { serverErrorOr, useRecentInvites } from '@fsp/api-client';
 import { Badge, Button, DataTable, EmptyState, ErrorState, LoadingState, PageSection, Select, TextField, VisuallyHidden } from '@fsp/ui';
 import { filterInvites, NO_INVITE_FILTERS, type InviteFilters, type InviteTypeFilter } from '../utils/filter-invites.js';
-import { formatInviteTime, INVITE_VIA_LABELS, inviteStatusColor } from '../utils/invite-display.js';
+import { INVITE_VIA_LABELS, inviteStatusColor } from '../utils/invite-display.js';
 import { InviteQrDialog } from './invite-qr-dialog.js';
 import styles from './onboard-customer.module.css';
 
@@ -105,8 +105,8 @@ export function RecentInvites() {
                 <td data-label="Status">
                   <Badge color={inviteStatusColor(invite.status)}>{invite.status}</Badge>
                 </td>
-                <td data-label="Created">{formatInviteTime(invite.created_at)}</td>
-                <td data-label="Expires">{formatInviteTime(invite.expires_at)}</td>
+                <td data-label="Created">{formatDateTime(invite.created_at)}</td>
+                <td data-label="Expires">{formatDateTime(invite.expires_at)}</td>
                 <td className={styles.rowActions}>
                   {invite.via === 'qr' ? (
                     <Button variant="secondary" size="small" onClick={() => setQrInvite(invite)} aria-label={`Show QR for invite ${invite.code}`}>

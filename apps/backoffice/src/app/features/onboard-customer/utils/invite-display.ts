@@ -9,10 +9,3 @@ const STATUS_COLORS: Record<string, BadgeColor> = { pending: 'blue', submitted: 
 export function inviteStatusColor(status: string): BadgeColor {
   return STATUS_COLORS[status.toLowerCase()] ?? 'gray';
 }
-
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatInviteTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
-}

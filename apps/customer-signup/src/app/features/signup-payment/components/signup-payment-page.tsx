@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import {
   PAYMENT_MESSAGES,
@@ -86,6 +86,9 @@ function PaymentForm({ context, setupIntent, leavePage, onStripeLoadError }: Pay
   const [saveError, setSaveError] = useState<string | null>(null);
   // Guards against a second click before React re-renders the disabled button.
   const saving = useRef(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  // Leaving within the 1.2 s (e.g. Back) must not pull the customer to / afterwards.
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
   // Once the provider confirmed the card, a retry after a failed save must not confirm it again.
   const confirmedPaymentMethod = useRef<string | null>(alreadyConfirmed);
   const cardFormReady = alreadyConfirmed !== null || cardReady;
@@ -117,7 +120,7 @@ function PaymentForm({ context, setupIntent, leavePage, onStripeLoadError }: Pay
       });
       setState('saved');
       clearSignupSession();
-      window.setTimeout(() => leavePage('/'), SIGNUP_REDIRECT_AFTER_SAVE_MS);
+      redirectTimer.current = window.setTimeout(() => leavePage('/'), SIGNUP_REDIRECT_AFTER_SAVE_MS);
     } catch (error) {
       if (isCardError(error)) setCardError(error.message);
       else setSaveError(serverErrorOr(error, PAYMENT_MESSAGES.failedToSavePaymentMethod));
