@@ -4,7 +4,7 @@ import { serverErrorOr, useRecentOwnerInvitations } from '@fsp/api-client';
 import { Badge, Button, DataTable, EmptyState, ErrorState, LoadingState, PageSection, VisuallyHidden, type BadgeColor } from '@fsp/ui';
 import styles from './recent-owner-invitations.module.css';
 
-const STATUS_COLORS: Record<OwnerInviteStatus, BadgeColor> = { pending: 'yellow', accepted: 'green', expired: 'gray' };
+const STATUS_COLORS: Record<OwnerInviteStatus, BadgeColor> = { pending: 'blue', accepted: 'green', expired: 'gray' };
 
 /** "Recent Owner Invitations" (part 2 §2 Admin panel): newest first, each with an Open link to its onboarding page. */
 export function RecentOwnerInvitations() {
