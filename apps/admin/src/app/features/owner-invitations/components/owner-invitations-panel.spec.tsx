@@ -62,7 +62,7 @@ describe('Recent Owner Invitations', () => {
     expect(rows.map((row) => within(row).getByText(/Co$/).textContent)).toEqual(['Newest Co', 'Older Co']);
     expect(within(rows[0]).getByText('newest')).toBeInTheDocument();
     expect(within(rows[0]).getByText('new@example.test')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('pending')).toHaveAttribute('data-color', 'yellow');
+    expect(within(rows[0]).getByText('pending')).toHaveAttribute('data-color', 'blue');
     expect(within(rows[1]).getByText('accepted')).toHaveAttribute('data-color', 'green');
     expect(within(rows[0]).getByRole('link', { name: /^Open/ })).toHaveAttribute('href', '/admin/owner-onboard/newest');
     expect(server.requests[0].headers.authorization).toBe('Bearer admin-token');
