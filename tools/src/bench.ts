@@ -18,12 +18,14 @@ import { residentMemoryMb } from './bench/resident-memory.js';
 import { spawnService } from './child-service.js';
 import { freePort } from './ports.js';
 import { SERVICE_ENTRY_POINTS } from './stack-config.js';
+import { seedSignups } from './bench/seed-signups.js';
 import { waitForHttp } from './wait-for-http.js';
 import { WORKSPACE_ROOT } from './workspace-root.js';
 
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 3000);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 16);
 const AUDIENCE = LOCAL_AUTH_DEFAULTS.audience;
+const SEEDED_CUSTOMERS = Number(process.env['BENCH_CUSTOMERS'] ?? 200);
 
 const apiEntry = join(WORKSPACE_ROOT, SERVICE_ENTRY_POINTS.api);
 if (!existsSync(apiEntry)) {
@@ -51,6 +53,7 @@ const api = spawnService({
     AUTH_AUDIENCE: AUDIENCE,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'silent',
+    PUBLIC_RATE_LIMIT: '1000000',
   },
   log: (line) => console.log(line),
 });
@@ -67,11 +70,16 @@ try {
     issuer.sign(`bench|${user.email}`, { [TOKEN_CLAIMS.email]: user.email, [TOKEN_CLAIMS.name]: user.name }, AUDIENCE);
   const bearer = async (user: { email: string; name: string }) => ({ authorization: `Bearer ${await tokenFor(user)}` });
 
+  const ownerHeaders = await bearer(owner);
+  const signupCode = await seedSignups(base, ownerHeaders, SEEDED_CUSTOMERS);
+
   const endpoints: Array<{ name: string; path: string; headers: Record<string, string> }> = [
     { name: 'GET /api/health (no token)', path: '/api/health', headers: {} },
     { name: 'GET /api/users/me (owner)', path: '/api/users/me', headers: await bearer(owner) },
     { name: 'GET /api/admin/users?limit=25', path: '/api/admin/users?limit=25&status=all', headers: await bearer(admin) },
     { name: 'GET /api/admin/users?limit=1000', path: '/api/admin/users?limit=1000&status=all&page=1', headers: await bearer(admin) },
+    { name: `GET /api/owner/customers (${SEEDED_CUSTOMERS})`, path: '/api/owner/customers', headers: ownerHeaders },
+    { name: 'GET /api/public/signup/{code}', path: `/api/public/signup/${signupCode}`, headers: {} },
   ];
 
   const results: EndpointResult[] = [];
