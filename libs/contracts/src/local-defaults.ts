@@ -74,3 +74,63 @@ export const DEMO_SERVICES: readonly DemoService[] = [
   { organization: 'sparkle', key: 'standard-clean', name: 'Standard Clean', price_cents: 12000, estimated_minutes: 120 },
   { organization: 'sparkle', key: 'deep-clean', name: 'Deep Clean', price_cents: 22000, estimated_minutes: 240 },
 ];
+
+/** The demo organization's crew team; the demo crew member is on it. */
+export const DEMO_TEAM = { organization: 'greenAcres', name: 'North Crew', members: ['crew@demo.test'] } as const;
+
+export interface DemoScheduledJob {
+  service: string;
+  pattern: 'once' | 'weekly' | 'every_x_weeks';
+  interval: number;
+  /** Days after the seed date the job starts. */
+  startInDays: number;
+  startTime: string;
+}
+
+export interface DemoCustomer {
+  name: string;
+  email: string;
+  phone_number: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  jobs: readonly DemoScheduledJob[];
+}
+
+/** Active customers of Green Acres with jobs for the North Crew, so a new install's dashboard has a day to show. */
+export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
+  {
+    name: 'Dana Whitfield',
+    email: 'dana.whitfield@example.com',
+    phone_number: '(919) 555-0111',
+    street: '12 Maple St',
+    city: 'Raleigh',
+    state: 'NC',
+    zip: '27601',
+    jobs: [{ service: 'lawn-mowing', pattern: 'weekly', interval: 1, startInDays: 0, startTime: '09:00' }],
+  },
+  {
+    name: 'Luis Ortega',
+    email: 'luis.ortega@example.com',
+    phone_number: '(919) 555-0122',
+    street: '88 Birch Rd',
+    city: 'Cary',
+    state: 'NC',
+    zip: '27511',
+    jobs: [{ service: 'hedge-trimming', pattern: 'every_x_weeks', interval: 2, startInDays: 1, startTime: '11:00' }],
+  },
+  {
+    name: 'Priya Nair',
+    email: 'priya.nair@example.com',
+    phone_number: '(919) 555-0133',
+    street: '5 Cedar Ct',
+    city: 'Durham',
+    state: 'NC',
+    zip: '27701',
+    jobs: [
+      { service: 'leaf-removal', pattern: 'once', interval: 1, startInDays: 0, startTime: '13:00' },
+      { service: 'lawn-mowing', pattern: 'weekly', interval: 1, startInDays: 3, startTime: '10:00' },
+    ],
+  },
+];

@@ -28,6 +28,7 @@ export const API_ERRORS = {
   userNotFound: 'User not found',
   inactiveUser: 'This user account is inactive',
   conflict: 'This record already exists',
+  referenceGone: 'Something this refers to was removed meanwhile. Reload and try again.',
   tooManyRequests: 'Too many requests. Please try again shortly.',
   internal: 'Something went wrong. Please try again.',
   missingEmailClaim: 'The access token carries no e-mail address',
