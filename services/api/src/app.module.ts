@@ -18,6 +18,7 @@ import { CustomerInvitesModule } from './modules/customer-invites/customer-invit
 import { CustomersModule } from './modules/customers/customers.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { IdentityAdminModule } from './modules/identity-admin/identity-admin.module.js';
+import { InvoicesModule } from './modules/invoices/invoices.module.js';
 import { ImpersonationModule } from './modules/impersonation/impersonation.module.js';
 import { LeadsModule } from './modules/leads/leads.module.js';
 import { MessagingModule } from './modules/messaging/messaging.module.js';
@@ -27,6 +28,9 @@ import { OwnerUsersModule } from './modules/owner-users/owner-users.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { SignupPaymentsModule } from './modules/signup-payments/signup-payments.module.js';
 import { PublicSignupModule } from './modules/public-signup/public-signup.module.js';
+import { ScheduleModule } from './modules/schedule/schedule.module.js';
+import { ServicesModule } from './modules/services/services.module.js';
+import { TeamsModule } from './modules/teams/teams.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 export interface AppModuleOptions {
@@ -47,7 +51,12 @@ export class AppModule {
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: () => dataSourceOptions(database),
-          dataSourceFactory: () => openDatabase(database, config.seedDemo),
+          dataSourceFactory: () =>
+            openDatabase(
+              database,
+              { demo: config.seedDemo, demoSchedule: config.seedDemoSchedule },
+              { countQueries: config.countSqlQueries },
+            ),
         }),
         AuditModule,
         OrganizationsModule,
@@ -65,6 +74,10 @@ export class AppModule {
         PublicSignupModule,
         PaymentsModule,
         SignupPaymentsModule,
+        ScheduleModule,
+        ServicesModule,
+        InvoicesModule,
+        TeamsModule,
         ...extraModules,
       ],
       providers: [

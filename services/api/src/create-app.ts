@@ -13,6 +13,7 @@ import { createValidationPipe } from './common/validation/validation-pipe.js';
 import { assertDatabaseAllowed, type ApiConfig } from './config/api-config.js';
 import type { DatabaseConnection } from './database/data-source-options.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
+import { countSqlQueriesPerRequest } from './database/sql-query-counter.js';
 import { LEADS_API_PATH, leadsCorsOrigin } from './modules/leads/leads-route.js';
 
 export interface CreateAppOptions {
@@ -76,6 +77,7 @@ export async function createNestApp(
     .addHook('onRequest', async (request, reply) => {
       void reply.header(REQUEST_ID_HEADER, request.id);
     });
+  if (config.countSqlQueries) countSqlQueriesPerRequest(app.getHttpAdapter().getInstance());
 
   const document = SwaggerModule.createDocument(
     app,

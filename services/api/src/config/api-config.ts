@@ -22,11 +22,15 @@ export interface ApiConfig {
   };
   corsOrigins: string[];
   seedDemo: boolean;
+  /** With the demo: a team, customers and their jobs (SEED_DEMO_SCHEDULE=false leaves the schedule empty). */
+  seedDemoSchedule: boolean;
   publicRateLimit: PublicRateLimit;
   /** A stricter budget for POST /api/public/leads per client IP, on top of the public one. */
   leadRateLimit: PublicRateLimit;
   /** pino level for request logs; 'silent' turns them off. */
   logLevel: string;
+  /** Report each request's SQL statement count in the x-sql-queries header (benchmarks). */
+  countSqlQueries: boolean;
   production: boolean;
   allowEmbeddedDb: boolean;
   /** Fastify `trustProxy`: whose X-Forwarded-For to believe when keying rate limits by client IP. */
@@ -104,6 +108,7 @@ export function apiConfigFromEnv(env: EnvRecord, cwd = process.cwd()): ApiConfig
       .map((origin) => origin.trim())
       .filter(Boolean),
     seedDemo: env['SEED_DEMO'] !== 'false',
+    seedDemoSchedule: env['SEED_DEMO_SCHEDULE'] !== 'false',
     publicRateLimit: {
       limit: positiveInt(env['PUBLIC_RATE_LIMIT'], DEFAULT_PUBLIC_RATE_LIMIT.limit, 'PUBLIC_RATE_LIMIT'),
       windowMs: positiveInt(env['PUBLIC_RATE_WINDOW_MS'], DEFAULT_PUBLIC_RATE_LIMIT.windowMs, 'PUBLIC_RATE_WINDOW_MS'),
@@ -113,6 +118,7 @@ export function apiConfigFromEnv(env: EnvRecord, cwd = process.cwd()): ApiConfig
       windowMs: positiveInt(env['LEAD_RATE_WINDOW_MS'], DEFAULT_LEAD_RATE_LIMIT.windowMs, 'LEAD_RATE_WINDOW_MS'),
     },
     logLevel: env['LOG_LEVEL'] || 'info',
+    countSqlQueries: env['COUNT_SQL_QUERIES'] === 'true',
     production: env['NODE_ENV'] === 'production',
     allowEmbeddedDb: env['ALLOW_EMBEDDED_DB'] === 'true',
     trustProxy: trustProxyFrom(env['TRUST_PROXY']),

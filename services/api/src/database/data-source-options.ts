@@ -1,5 +1,6 @@
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 import { ENTITIES } from './entities.js';
+import { SqlQueryCountingLogger } from './sql-query-counter.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 export interface DatabaseConnection {
@@ -14,8 +15,14 @@ export function quoteIdentifier(identifier: string): string {
   return `"${identifier.replace(/"/g, '""')}"`;
 }
 
-export function dataSourceOptions(connection: DatabaseConnection): PostgresDataSourceOptions {
+export interface DataSourceExtras {
+  /** Count each request's SQL statements (benchmarks); off by default. */
+  countQueries?: boolean;
+}
+
+export function dataSourceOptions(connection: DatabaseConnection, extras: DataSourceExtras = {}): PostgresDataSourceOptions {
   return {
+    ...(extras.countQueries ? { logging: ['query' as const], logger: new SqlQueryCountingLogger() } : {}),
     type: 'postgres',
     url: connection.url,
     schema: connection.schema ?? undefined,

@@ -1,14 +1,16 @@
-import { DEMO_ORGANIZATIONS, DEMO_SERVICES, DEMO_USERS } from '@fsp/contracts';
+import { DEMO_ORGANIZATIONS, DEMO_SERVICES, DEMO_TEAM, DEMO_USERS } from '@fsp/contracts';
 import type { DataSource } from 'typeorm';
+import { seedDemoSchedule } from './demo-schedule-seed.js';
 import { Organization } from '../modules/organizations/entities/organization.entity.js';
 import { Service } from '../modules/services/entities/service.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
 /**
- * Seeds the demo organizations and users on an empty database. Users carry no auth subject:
+ * Seeds the demo organizations, users and services on an empty database, and with `schedule` also a team,
+ * customers and their jobs. Users carry no auth subject:
  * each is bound to the identity provider's account at first sign-in by e-mail.
  */
-export async function seedDemoIfEmpty(dataSource: DataSource): Promise<boolean> {
+export async function seedDemoIfEmpty(dataSource: DataSource, options: { schedule: boolean }): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
     const existing = (await manager.count(Organization)) + (await manager.count(User));
     if (existing > 0) return false;
@@ -35,6 +37,8 @@ export async function seedDemoIfEmpty(dataSource: DataSource): Promise<boolean> 
         }),
       );
     }
+    const scheduled = organizationIds.get(DEMO_TEAM.organization);
+    if (options.schedule && scheduled) await seedDemoSchedule(manager, scheduled);
     return true;
   });
 }

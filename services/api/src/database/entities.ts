@@ -17,6 +17,12 @@ import { SignupPaymentSetup } from '../modules/signup-payments/entities/signup-p
 import { SmsConsent } from '../modules/public-signup/entities/sms-consent.entity.js';
 import { Service } from '../modules/services/entities/service.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
+import { Team } from '../modules/teams/entities/team.entity.js';
+import { TeamMember } from '../modules/teams/entities/team-member.entity.js';
+import { ScheduleRule } from '../modules/schedule/entities/schedule-rule.entity.js';
+import { ScheduleException } from '../modules/schedule/entities/schedule-exception.entity.js';
+import { MiscEvent } from '../modules/schedule/entities/misc-event.entity.js';
+import { Invoice } from '../modules/invoices/entities/invoice.entity.js';
 
 export const ENTITIES = [
   Organization,
@@ -38,4 +44,10 @@ export const ENTITIES = [
   CustomerPaymentConsent,
   CustomerPaymentMethod,
   OwnerInvitation,
+  Team,
+  TeamMember,
+  ScheduleRule,
+  ScheduleException,
+  MiscEvent,
+  Invoice,
 ];

@@ -75,6 +75,8 @@ export async function startTestApi(kind: TestDatabaseKind, options: StartTestApi
     host: '127.0.0.1',
     logLevel: 'silent',
     seedDemo: true,
+    // Tests arrange their own schedule data.
+    seedDemoSchedule: false,
     auth: { issuer: tokens.issuer, audience: tokens.audience, jwksUrl: tokens.jwksUrl },
     ...database,
     ...options.config,

@@ -10,6 +10,11 @@ describe('errorResponseFor', () => {
     expect(errorResponseFor(error)).toEqual({ status: 409, message: API_ERRORS.conflict, unexpected: false });
   });
 
+  it('maps a foreign key violation (a row removed by a concurrent request) to 409', () => {
+    const error = new QueryFailedError('INSERT', [], Object.assign(new Error('violates foreign key'), { code: '23503' }));
+    expect(errorResponseFor(error)).toEqual({ status: 409, message: API_ERRORS.referenceGone, unexpected: false });
+  });
+
   it('keeps the message of a deliberate refusal', () => {
     expect(errorResponseFor(new ForbiddenException(API_ERRORS.adminRequired))).toMatchObject({
       status: 403,

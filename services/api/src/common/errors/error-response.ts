@@ -1,6 +1,6 @@
 import { API_ERRORS } from '@fsp/contracts';
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { isUniqueViolation, isUnusableInput } from './postgres-error.js';
+import { isForeignKeyViolation, isUniqueViolation, isUnusableInput } from './postgres-error.js';
 import { ProviderFailureException } from './provider-failure.exception.js';
 
 export interface ErrorResponse {
@@ -37,6 +37,9 @@ const STATUS_MESSAGES: Partial<Record<number, string>> = {
 export function errorResponseFor(exception: unknown): ErrorResponse {
   if (isUniqueViolation(exception)) {
     return { status: HttpStatus.CONFLICT, message: API_ERRORS.conflict, unexpected: false };
+  }
+  if (isForeignKeyViolation(exception)) {
+    return { status: HttpStatus.CONFLICT, message: API_ERRORS.referenceGone, unexpected: false };
   }
   if (isUnusableInput(exception)) return { status: HttpStatus.BAD_REQUEST, message: INVALID_REQUEST, unexpected: false };
   if (exception instanceof HttpException) {

@@ -1,6 +1,7 @@
 import { QueryFailedError } from 'typeorm';
 
 export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * Text PostgreSQL refuses as a value: a NUL character (22021) or text that is not a value of the column's type,
@@ -15,6 +16,11 @@ function postgresCode(error: unknown): unknown {
 
 export function isUniqueViolation(error: unknown): boolean {
   return postgresCode(error) === UNIQUE_VIOLATION;
+}
+
+/** A row refers to one another request removed meanwhile (e.g. a member added to a team being deleted). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return postgresCode(error) === FOREIGN_KEY_VIOLATION;
 }
 
 export function isUnusableInput(error: unknown): boolean {

@@ -6,6 +6,7 @@ import { SignupPayments1763821000000 } from './1763821000000-signup-payments.js'
 import { OutboxMessages1763830000000 } from './1763830000000-outbox-messages.js';
 import { SmsConsents1763840000000 } from './1763840000000-sms-consents.js';
 import { Leads1763860000000 } from './1763860000000-leads.js';
+import { Scheduling1763900000000 } from './1763900000000-scheduling.js';
 
 /** Every migration in the order it runs (by timestamp); add new ones at the end. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   OutboxMessages1763830000000,
   SmsConsents1763840000000,
   Leads1763860000000,
+  Scheduling1763900000000,
 ];

@@ -59,6 +59,14 @@ export class Organization {
   @Column({ name: 'stripe_onboarding_completed', type: 'boolean', default: false })
   stripeOnboardingCompleted!: boolean;
 
+  /** IANA time zone in which the organization's schedule dates and "today" are read. */
+  @Column({ name: 'time_zone', type: 'text', default: 'America/New_York' })
+  timeZone!: string;
+
+  /** Day of the month (1–28) invoices fall due; null means due on issue. */
+  @Column({ name: 'invoice_due_day', type: 'integer', nullable: true })
+  invoiceDueDay!: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

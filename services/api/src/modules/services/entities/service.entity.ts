@@ -28,6 +28,18 @@ export class Service {
   @Column({ name: 'estimated_minutes', type: 'integer', nullable: true })
   estimatedMinutes!: number | null;
 
+  @Column({ name: 'equipment_needed', type: 'text', nullable: true })
+  equipmentNeeded!: string | null;
+
+  @Column({ name: 'crew_members_needed', type: 'integer', nullable: true })
+  crewMembersNeeded!: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  materials!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes!: string | null;
+
   @Column({ type: 'boolean', default: true })
   active!: boolean;
 
