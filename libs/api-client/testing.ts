@@ -7,3 +7,11 @@ export {
   type TestResponse,
   type TestRoute,
 } from './src/testing/test-api-server.js';
+export {
+  buildMiscEvent,
+  buildOccurrence,
+  buildOccurrenceCustomer,
+  type MiscEventOverrides,
+  type OccurrenceCustomerOverrides,
+  type OccurrenceOverrides,
+} from './src/testing/schedule-fixtures.js';

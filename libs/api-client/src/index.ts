@@ -88,3 +88,78 @@ export {
 export { createOwnerInvitation, OWNER_INVITATIONS_PATH, useCreateOwnerInvitation } from './owner-invitations/create-owner-invitation.js';
 export { getOwnerInvite, ownerInvitePath, ownerInviteQueryKey, useOwnerInvite } from './owner-invitations/get-owner-invite.js';
 export { acceptOwnerInvite, useAcceptOwnerInvite, type AcceptOwnerInviteInput } from './owner-invitations/accept-owner-invite.js';
+export { isAvailableTimesResponse, isMiscEventListing, isScheduleCalendar, isScheduleOccurrence } from './schedule/schedule-guards.js';
+export { scheduleQueryKeyRoot } from './schedule/schedule-query-keys.js';
+export { getSchedule, SCHEDULE_PATH, scheduleQueryKey, useSchedule } from './schedule/get-schedule.js';
+export { getMiscEvents, MISC_EVENTS_LISTING_PATH, miscEventsQueryKey, useMiscEvents } from './schedule/get-misc-events.js';
+export { getScheduleCalendar, SCHEDULE_CALENDAR_PATH, scheduleCalendarQueryKey, useScheduleCalendar } from './schedule/get-schedule-calendar.js';
+export {
+  availableTimesPath,
+  availableTimesQueryKey,
+  getAvailableTimes,
+  useAvailableTimes,
+  type AvailableTimesInput,
+} from './schedule/get-available-times.js';
+export { getTeams, TEAMS_PATH, teamsQueryKey, useTeams } from './teams/get-teams.js';
+export {
+  scheduleRulePath,
+  updateScheduleOccurrence,
+  useUpdateScheduleOccurrence,
+  type UpdateScheduleOccurrenceInput,
+} from './schedule/update-schedule-occurrence.js';
+export { skipOccurrence, useSkipOccurrence, type SkipOccurrenceInput } from './schedule/skip-occurrence.js';
+export { MISC_EVENTS_PATH, miscEventPath } from './schedule/misc-event-paths.js';
+export { setMiscEventTime, useSetMiscEventTime, type SetMiscEventTimeInput } from './schedule/set-misc-event-time.js';
+export { cancelMiscEvent, useCancelMiscEvent } from './schedule/cancel-misc-event.js';
+export {
+  getScheduleCandidates,
+  isScheduleCandidate,
+  SCHEDULE_CANDIDATES_PATH,
+  scheduleCandidatesQueryKey,
+  useScheduleCandidates,
+} from './schedule/get-schedule-candidates.js';
+export {
+  createScheduleRule,
+  isScheduleConflictError,
+  ScheduleConflictError,
+  useCreateScheduleRule,
+} from './schedule/create-schedule-rule.js';
+export { clearOccurrenceTime, useClearOccurrenceTime, type ClearOccurrenceTimeInput } from './schedule/clear-occurrence-time.js';
+export { rescheduleOccurrence, useRescheduleOccurrence, type RescheduleOccurrenceInput } from './schedule/reschedule-occurrence.js';
+export { removeScheduleRule, useRemoveScheduleRule } from './schedule/remove-schedule-rule.js';
+export { createMiscEvent, useCreateMiscEvent } from './schedule/create-misc-event.js';
+export { setMiscEventTeam, useSetMiscEventTeam, type SetMiscEventTeamInput } from './schedule/set-misc-event-team.js';
+export { clearMiscEventTime, useClearMiscEventTime } from './schedule/clear-misc-event-time.js';
+export { rescheduleMiscEvent, useRescheduleMiscEvent, type RescheduleMiscEventInput } from './schedule/reschedule-misc-event.js';
+export { INVOICES_PATH, invoicePath, invoicesQueryKeyRoot } from './invoices/invoice-query-keys.js';
+export {
+  CREATE_INVOICE_FROM_OCCURRENCE_PATH,
+  createdInvoiceIdOf,
+  createInvoiceFromOccurrence,
+  useCreateInvoiceFromOccurrence,
+} from './invoices/create-invoice-from-occurrence.js';
+export { markInvoicePaid, useMarkInvoicePaid } from './invoices/mark-invoice-paid.js';
+export {
+  getServices,
+  isServiceRecord,
+  SERVICES_PATH,
+  servicePath,
+  servicesQueryKey,
+  useServices,
+} from './services/get-services.js';
+export { createService, useCreateService } from './services/create-service.js';
+export { updateService, useUpdateService, type UpdateServiceInput } from './services/update-service.js';
+export { toggleService, useToggleService, type ToggleServiceInput } from './services/toggle-service.js';
+export { isCrewInvitationResponse, isCrewMember, isTeamMembers, isTeamRecord } from './teams/team-guards.js';
+export { crewMembersQueryKey, invalidateCrewQueries, teamMembersQueryKey } from './teams/crew-query-keys.js';
+export { teamMemberPath, teamPath } from './teams/team-paths.js';
+export { CREW_MEMBERS_PATH, getCrewMembers, useCrewMembers } from './teams/get-crew-members.js';
+export { getTeamMembers, TEAM_MEMBERS_PATH, useTeamMembers } from './teams/get-team-members.js';
+export { createTeam, useCreateTeam } from './teams/create-team.js';
+export { renameTeam, useRenameTeam, type RenameTeamInput } from './teams/rename-team.js';
+export { deleteTeam, useDeleteTeam } from './teams/delete-team.js';
+export { addTeamMember, useAddTeamMember, type TeamMemberInput } from './teams/add-team-member.js';
+export { removeTeamMember, useRemoveTeamMember } from './teams/remove-team-member.js';
+export { moveTeamMember, useMoveTeamMember, type MoveTeamMemberInput } from './teams/move-team-member.js';
+export { createCrewMember, useCreateCrewMember } from './teams/create-crew-member.js';
+export { CREW_INVITATIONS_PATH, inviteCrewMember, useInviteCrewMember } from './teams/invite-crew-member.js';
