@@ -1,10 +1,16 @@
 import type { ComponentType } from 'react';
+import { CrewsPage } from './features/crews/components/crews-page.js';
 import { CustomersPage } from './features/customers/components/customers-page.js';
 import { OnboardCustomerPage } from './features/onboard-customer/components/onboard-customer-page.js';
+import { SchedulePage } from './features/schedule/components/schedule-page.js';
+import { ServicesPage } from './features/services/components/services-page.js';
 import type { BackofficeScreen } from './screens.js';
 
 /** The screens that exist so far; every other entry of BACKOFFICE_SCREENS says it is not available yet. */
 export const BUILT_SCREENS: Partial<Record<BackofficeScreen, ComponentType>> = {
+  crews: CrewsPage,
   customers: CustomersPage,
   'onboard-customer': OnboardCustomerPage,
+  schedule: SchedulePage,
+  services: ServicesPage,
 };

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { MESSAGES } from '@fsp/contracts';
+import { DASHBOARD_MESSAGES, MESSAGES, type UserProfile } from '@fsp/contracts';
+import { ApiConfigProvider } from '@fsp/api-client';
+import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
+import { createTestSession, TestSessionProvider } from '@fsp/session';
 import { BUILT_SCREENS } from '../app/built-screens.js';
 import { BACKOFFICE_SCREENS } from '../app/screens.js';
 import BackofficeRoutes from './routes.js';
@@ -10,15 +13,41 @@ function Where() {
   return <output data-testid="location">{pathname}</output>;
 }
 
+let server: TestApiServer;
+beforeAll(async () => {
+  // The dashboard at /app reads today's schedule: an empty day.
+  server = await startTestApiServer({
+    'GET /api/owner/schedule/calendar': { status: 200, body: { time_zone: 'America/New_York', today: '2026-05-04' } },
+    'GET /api/owner/schedule': { status: 200, body: [] },
+    'GET /api/owner/schedule/misc': { status: 200, body: [] },
+  });
+});
+afterAll(() => server.close());
+
+const managerProfile: UserProfile = {
+  id: 'm1',
+  role: 'manager',
+  email: 'manager@demo.test',
+  name: 'Marcus Manager',
+  impersonating: false,
+  real_user: null,
+  organization_id: 'o1',
+};
+
 function renderAt(url: string) {
+  const session = createTestSession({ status: 'signed-in', profile: managerProfile, getAccessToken: async () => 'token' });
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/app/*" element={<BackofficeRoutes />} />
-        <Route path="/signup/:code" element={<p>Signup stand-in</p>} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
+    <TestSessionProvider session={session}>
+      <ApiConfigProvider config={{ fetch: server.fetch }}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/app/*" element={<BackofficeRoutes />} />
+            <Route path="/signup/:code" element={<p>Signup stand-in</p>} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </ApiConfigProvider>
+    </TestSessionProvider>,
   );
 }
 
@@ -39,7 +68,14 @@ describe('Back-office routes', () => {
     (screen) => [`/app/${screen}`, titles[screen]] as const,
   );
 
-  it.each([['/app', 'Dashboard'] as const, ...notBuiltYet])('%s shows "%s" and the coming-soon panel', (url, title) => {
+  it('/app is today’s dashboard', async () => {
+    renderAt('/app');
+    expect(screen.getByRole('heading', { name: DASHBOARD_MESSAGES.title })).toBeInTheDocument();
+    expect(await screen.findByText(DASHBOARD_MESSAGES.empty)).toBeInTheDocument();
+    expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
+  });
+
+  it.each(notBuiltYet)('%s shows "%s" and the coming-soon panel', (url, title) => {
     renderAt(url);
     expect(screen.getByTestId('coming-soon')).toHaveTextContent(title ?? '');
     expect(screen.getByText(MESSAGES.comingSoon)).toBeInTheDocument();
@@ -55,9 +91,9 @@ describe('Back-office routes', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/signup/tok-123');
   });
 
-  it('sends unknown /app paths to /app', () => {
+  it('sends unknown /app paths to /app', async () => {
     renderAt('/app/nothing/here');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/app$/);
-    expect(screen.getByTestId('coming-soon')).toHaveTextContent('Dashboard');
+    expect(await screen.findByText(DASHBOARD_MESSAGES.empty)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { RemoteAppProviders } from '@fsp/api-client';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ComingSoonScreen } from '../app/components/coming-soon-screen.js';
+import { DashboardPage } from '../app/features/dashboard/components/dashboard-page.js';
 import { InviteRedirect } from '../app/features/invite/components/invite-redirect.js';
 import { BACKOFFICE_SCREENS } from '../app/screens.js';
 import { BUILT_SCREENS } from '../app/built-screens.js';
@@ -10,7 +11,7 @@ export default function BackofficeRoutes() {
   return (
     <RemoteAppProviders>
       <Routes>
-        <Route index element={<ComingSoonScreen path="/app" />} />
+        <Route index element={<DashboardPage />} />
         {BACKOFFICE_SCREENS.map((screen) => {
           const Screen = BUILT_SCREENS[screen];
           return <Route key={screen} path={screen} element={Screen ? <Screen /> : <ComingSoonScreen path={`/app/${screen}`} />} />;

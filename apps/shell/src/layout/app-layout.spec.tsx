@@ -1,9 +1,9 @@
 import { QUICK_ACTIONS_PANEL_WIDTH_PX } from '@fsp/contracts';
 import { createTestSession, TestSessionProvider } from '@fsp/session';
+import { setViewportWidth } from '@fsp/ui/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { profileFor } from '../testing/profiles.js';
-import { setViewportWidth } from '../testing/viewport.js';
 import { AppLayout } from './app-layout.js';
 
 function renderLayout(path: string, role = 'owner') {

@@ -1,4 +1,5 @@
 import { useSession } from '@fsp/session';
+import { useIsDesktop } from '@fsp/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styles from './app-layout.module.css';
@@ -9,7 +10,6 @@ import { MobileDrawer } from './mobile-drawer.js';
 import { QuickActionsPanel } from './quick-actions-panel.js';
 import { QuickActionsSheet } from './quick-actions-sheet.js';
 import { Sidebar } from './sidebar.js';
-import { useIsDesktop } from './use-is-desktop.js';
 import { useQuickActionsShortcut } from './use-quick-actions-shortcut.js';
 
 export const SIDEBAR_COLLAPSED_KEY = 'fsp:sidebar-collapsed';

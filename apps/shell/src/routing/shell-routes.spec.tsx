@@ -1,12 +1,12 @@
 import type { RemoteName } from '@fsp/contracts';
 import { createTestSession, TestSessionProvider } from '@fsp/session';
+import { setViewportWidth } from '@fsp/ui/testing';
 import { render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { RemoteComponents } from '../remotes/remote-components.js';
 import { RemoteComponentsContext } from '../remotes/remote-components-context.js';
 import { profileFor } from '../testing/profiles.js';
-import { setViewportWidth } from '../testing/viewport.js';
 import { ShellRoutes } from './shell-routes.js';
 
 /** Each "remote" just says which expose it is and where it was mounted. */
