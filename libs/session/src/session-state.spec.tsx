@@ -93,6 +93,42 @@ describe('SessionState', () => {
     ]);
   });
 
+  it('signs in again, back to the same page, when the stored sign-in can no longer be renewed', async () => {
+    serveProfiles(owner);
+    window.history.pushState({}, '', '/app/schedule?view=list');
+    const redirects: unknown[] = [];
+    const loginWithRedirect = (async (options: unknown) => {
+      redirects.push(options);
+    }) as Auth0ContextInterface['loginWithRedirect'];
+    const refused = Object.assign(new Error('grant request is invalid'), { error: 'invalid_grant' });
+    const getAccessTokenSilently = (async () => {
+      throw refused;
+    }) as Auth0ContextInterface['getAccessTokenSilently'];
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWith({ isAuthenticated: true, getAccessTokenSilently, loginWithRedirect });
+    await waitFor(() => expect(redirects).toHaveLength(1));
+    expect(redirects[0]).toEqual({ appState: { returnTo: '/app/schedule?view=list' }, authorizationParams: {} });
+    expect(screen.getByTestId('status')).toHaveTextContent('loading');
+    spy.mockRestore();
+    window.history.pushState({}, '', '/');
+  });
+
+  it('reports other token failures without leaving the page', async () => {
+    const redirects: unknown[] = [];
+    const loginWithRedirect = (async (options: unknown) => {
+      redirects.push(options);
+    }) as Auth0ContextInterface['loginWithRedirect'];
+    const getAccessTokenSilently = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as Auth0ContextInterface['getAccessTokenSilently'];
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWith({ isAuthenticated: true, getAccessTokenSilently, loginWithRedirect });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('error'));
+    expect(screen.getByTestId('error')).toHaveTextContent('Failed to fetch');
+    expect(redirects).toEqual([]);
+    spy.mockRestore();
+  });
+
   it('logs a failed sign-in redirect and reports it so the user can retry', async () => {
     const logged: unknown[] = [];
     const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args[0]));

@@ -6,6 +6,7 @@ import { fetchProfile } from './fetch-profile.js';
 import { onImpersonationPulse, pulseImpersonationChange } from './impersonation-pulse.js';
 import { SessionContext } from './session-context.js';
 import { deriveSessionStatus } from './session-status.js';
+import { isSignInExpired } from './sign-in-expired.js';
 import { DEFAULT_RETURN_TO, type LoginOptions, type Session, type SessionAppState } from './session-types.js';
 
 interface ProfileState {
@@ -21,13 +22,47 @@ export function SessionState({ config, children }: { config: RuntimeConfig; chil
   const audience = config.auth.audience;
   const [profileState, setProfileState] = useState<ProfileState>({ profile: null, error: null });
   const [loginError, setLoginError] = useState<string | null>(null);
+  const [signingInAgain, setSigningInAgain] = useState(false);
+  const signInAgainStarted = useRef(false);
   const latestRequest = useRef(0);
 
+  const login = useCallback(
+    async (options: LoginOptions = {}) => {
+      setLoginError(null);
+      const authorizationParams: Record<string, string> = { ...options.extraParams };
+      if (options.loginHint) authorizationParams['login_hint'] = options.loginHint;
+      if (options.screenHint) authorizationParams['screen_hint'] = options.screenHint;
+      try {
+        await loginWithRedirect({
+          appState: { returnTo: options.returnTo ?? DEFAULT_RETURN_TO } satisfies SessionAppState,
+          authorizationParams,
+        });
+      } catch (error) {
+        console.error('Sign-in redirect failed', error);
+        signInAgainStarted.current = false;
+        setSigningInAgain(false);
+        setLoginError(`Sign-in failed: ${errorMessage(error)}`);
+      }
+    },
+    [loginWithRedirect],
+  );
+
   const getAccessToken = useCallback(async (): Promise<string> => {
-    const token: unknown = await getAccessTokenSilently({ authorizationParams: { audience } });
+    let token: unknown;
+    try {
+      token = await getAccessTokenSilently({ authorizationParams: { audience } });
+    } catch (error) {
+      if (isSignInExpired(error) && !signInAgainStarted.current) {
+        // The identity provider usually still knows the user, so this comes straight back to the same page.
+        signInAgainStarted.current = true;
+        setSigningInAgain(true);
+        void login({ returnTo: `${window.location.pathname}${window.location.search}` });
+      }
+      throw error;
+    }
     if (typeof token !== 'string' || !token) throw new Error('The identity provider returned no access token');
     return token;
-  }, [getAccessTokenSilently, audience]);
+  }, [getAccessTokenSilently, audience, login]);
 
   const refreshProfile = useCallback(async (): Promise<UserProfile | null> => {
     if (!isAuthenticated) return null;
@@ -60,25 +95,6 @@ export function SessionState({ config, children }: { config: RuntimeConfig; chil
     if (authError) console.error('Sign-in failed', authError);
   }, [authError]);
 
-  const login = useCallback(
-    async (options: LoginOptions = {}) => {
-      setLoginError(null);
-      const authorizationParams: Record<string, string> = { ...options.extraParams };
-      if (options.loginHint) authorizationParams['login_hint'] = options.loginHint;
-      if (options.screenHint) authorizationParams['screen_hint'] = options.screenHint;
-      try {
-        await loginWithRedirect({
-          appState: { returnTo: options.returnTo ?? DEFAULT_RETURN_TO } satisfies SessionAppState,
-          authorizationParams,
-        });
-      } catch (error) {
-        console.error('Sign-in redirect failed', error);
-        setLoginError(`Sign-in failed: ${errorMessage(error)}`);
-      }
-    },
-    [loginWithRedirect],
-  );
-
   const logout = useCallback(() => {
     void auth0Logout({ logoutParams: { returnTo: window.location.origin } });
   }, [auth0Logout]);
@@ -87,7 +103,7 @@ export function SessionState({ config, children }: { config: RuntimeConfig; chil
     const authFailure = authError ? `Sign-in failed: ${authError.message}` : loginError;
     return {
       status: deriveSessionStatus({
-        authLoading: isLoading,
+        authLoading: isLoading || signingInAgain,
         authenticated: isAuthenticated,
         hasProfile: profileState.profile !== null,
         profileError: profileState.error,
@@ -101,7 +117,7 @@ export function SessionState({ config, children }: { config: RuntimeConfig; chil
       refreshProfile,
       announceImpersonationChange: () => pulseImpersonationChange(),
     };
-  }, [authError, loginError, isLoading, isAuthenticated, profileState, config, getAccessToken, login, logout, refreshProfile]);
+  }, [authError, loginError, isLoading, signingInAgain, isAuthenticated, profileState, config, getAccessToken, login, logout, refreshProfile]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
