@@ -75,6 +75,8 @@ test('a failed sign-in redirect is logged and can be retried', async ({ page }) 
 
 test('an expired access token is renewed with the refresh token, without signing in again', async ({ page }) => {
   await signIn(page, 'manager@demo.test', '/app/schedule');
+  // A call still in flight would renew the token in this page, and the reload would then reuse a rotated refresh token.
+  await page.waitForLoadState('networkidle');
   // Age every cached token of the SDK so the next call must use the refresh token.
   const aged = await page.evaluate(() => {
     let count = 0;
@@ -90,11 +92,44 @@ test('an expired access token is renewed with the refresh token, without signing
   });
   expect(aged).toBeGreaterThan(0);
 
+  const signInPages: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/authorize') signInPages.push(request.url());
+  });
   const refresh = page.waitForRequest(
     (request) => request.url().endsWith('/oauth/token') && (request.postData() ?? '').includes('grant_type=refresh_token'),
   );
   await page.reload();
   await refresh;
+  await expect(accountMenuButton(page, 'manager@demo.test')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/app/schedule');
+  expect(signInPages).toEqual([]);
+});
+
+test('a refresh token the identity provider refuses goes through sign-in and back to the same page', async ({ page }) => {
+  await signIn(page, 'manager@demo.test', '/app/schedule');
+  await page.waitForLoadState('networkidle');
+  await page.route('**/oauth/token', (route) => route.fulfill({
+    status: 400,
+    contentType: 'application/json',
+    body: JSON.stringify({ error: 'invalid_grant', error_description: 'grant request is invalid' }),
+  }));
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith('@@auth0spajs@@')) continue;
+      const entry = JSON.parse(localStorage.getItem(key) ?? '{}') as { expiresAt?: number };
+      if (typeof entry.expiresAt !== 'number') continue;
+      entry.expiresAt = Math.floor(Date.now() / 1000) - 60;
+      localStorage.setItem(key, JSON.stringify(entry));
+    }
+  });
+  const signInAgain = page.waitForRequest((request) => new URL(request.url()).pathname === '/authorize');
+  await page.reload();
+  await signInAgain;
+  await page.unroute('**/oauth/token');
+  // The identity provider still has the user's session, so sign-in passes through without a form.
+  await page.waitForURL((url) => url.searchParams.has('code'));
+  await page.waitForURL((url) => url.pathname === '/app/schedule');
   await expect(accountMenuButton(page, 'manager@demo.test')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/app/schedule');
 });
