@@ -7,6 +7,8 @@ export interface EndpointResult {
   p50Ms: number;
   p99Ms: number;
   requestsPerSecond: number;
+  /** Further figures to print beside the timings. */
+  columns?: Record<string, string>;
 }
 
 export interface MeasureOptions {

@@ -2,8 +2,13 @@ import type { EndpointResult } from './measure-endpoint.js';
 
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
-export function printResults(results: EndpointResult[], concurrency: number, memory: { idleMb: number | null; loadedMb: number | null }): void {
-  console.log(`\nAPI read path — ${concurrency} concurrent keep-alive connections, embedded PGlite\n`);
+export function printResults(
+  title: string,
+  results: EndpointResult[],
+  concurrency: number,
+  memory: { idleMb: number | null; loadedMb: number | null },
+): void {
+  console.log(`\n${title} — ${concurrency} concurrent keep-alive connections, embedded PGlite\n`);
   console.table(
     results.map((result) => ({
       endpoint: result.name,
@@ -12,6 +17,7 @@ export function printResults(results: EndpointResult[], concurrency: number, mem
       'p50 ms': fixed(result.p50Ms, 2),
       'p99 ms': fixed(result.p99Ms, 2),
       'req/s': fixed(result.requestsPerSecond, 0),
+      ...result.columns,
     })),
   );
   const mb = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(0)} MiB`);
