@@ -25,6 +25,7 @@ export * from './time-of-day.js';
 export * from './calendar-dates.js';
 export * from './schedule.js';
 export * from './schedule-messages.js';
+export * from './schedule-fields.js';
 export * from './services.js';
 export * from './teams.js';
 export * from './invoices.js';

@@ -1,4 +1,10 @@
-import { MAX_SCHEDULE_RANGE_DAYS } from './schedule.js';
+import {
+  MAX_MISC_EVENT_MINUTES,
+  MAX_SCHEDULE_INTERVAL,
+  MAX_SCHEDULE_RANGE_DAYS,
+  MISC_EVENT_TITLE_MAX_LENGTH,
+  SCHEDULE_NOTES_MAX_LENGTH,
+} from './schedule.js';
 
 /** Words of the Schedule screen and the schedule API (part 1 §6, §8; part 2 §5, §6, §8). */
 export const SCHEDULE_MESSAGES = {
@@ -37,8 +43,13 @@ export const SCHEDULE_MESSAGES = {
 } as const;
 
 /** "Already scheduled on: 2026-11-23, 2026-11-30" for the 409 of a repeated rule (part 2 §8). */
+/** A long series names its first dates only, so the message stays readable in a toast. */
+export const ALREADY_SCHEDULED_LISTED_DATES = 10;
+
 export function alreadyScheduledMessage(dates: readonly string[]): string {
-  return `Already scheduled on: ${dates.join(', ')}`;
+  const listed = dates.slice(0, ALREADY_SCHEDULED_LISTED_DATES).join(', ');
+  const more = dates.length - ALREADY_SCHEDULED_LISTED_DATES;
+  return `Already scheduled on: ${listed}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
 /** The schedule API's refusals that the spec does not word. */
@@ -60,8 +71,10 @@ export const SCHEDULE_API_ERRORS = {
   invalidPattern: 'Pattern must be one of once, weekly, every_x_weeks, monthly, every_x_months, every_6_months',
   serviceMinutesPositive: 'service_minutes must be a whole number above 0',
   nothingToUpdate: 'Send start_time or team_id',
-  intervalMaximum: 'Interval may be at most 99',
-  durationMaximum: 'Duration (minutes) may be at most 1440',
+  intervalMaximum: `Interval may be at most ${MAX_SCHEDULE_INTERVAL}`,
+  durationMaximum: `Duration (minutes) may be at most ${MAX_MISC_EVENT_MINUTES}`,
   notesText: 'Notes must be text',
+  notesTooLong: `Notes must be at most ${SCHEDULE_NOTES_MAX_LENGTH} characters`,
+  titleTooLong: `Title must be at most ${MISC_EVENT_TITLE_MAX_LENGTH} characters`,
   teamIdRequired: 'Send team_id: a team id, or null for no team',
 } as const;

@@ -27,6 +27,8 @@ export const DEFAULT_MISC_EVENT_MINUTES = 60;
 /** The longest misc event (a whole day) and the largest "every X" interval the API accepts. */
 export const MAX_MISC_EVENT_MINUTES = 24 * 60;
 export const MAX_SCHEDULE_INTERVAL = 99;
+export const MISC_EVENT_TITLE_MAX_LENGTH = 200;
+export const SCHEDULE_NOTES_MAX_LENGTH = 2000;
 /** Available start times are offered at this step (issue 4). */
 export const AVAILABLE_TIME_STEP_MINUTES = 15;
 /** Business hours until the organization sets its own, and the grid's default hours (part 2 §9). */

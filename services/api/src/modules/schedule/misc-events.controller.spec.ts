@@ -119,6 +119,8 @@ describe.each(testDatabases())('Misc event writes on %s', (database) => {
       ['a time that is not HH:MM', { start_time: '9am' }, SCHEDULE_API_ERRORS.invalidTime],
       ['a team id that is no id', { team_id: 'north' }, SCHEDULE_API_ERRORS.teamNotFound],
       ['notes that are not text', { notes: ['a'] }, SCHEDULE_API_ERRORS.notesText],
+      ['a title over the limit', { title: 't'.repeat(201) }, SCHEDULE_API_ERRORS.titleTooLong],
+      ['notes over the limit', { notes: 'n'.repeat(2001) }, SCHEDULE_API_ERRORS.notesTooLong],
     ])('refuses %s with 400', async (_, change, message) => {
       const response = await add({ title: 'Event', date: '2026-11-24', ...change });
       expect(response).toMatchObject({ status: 400, body: { error: message } });

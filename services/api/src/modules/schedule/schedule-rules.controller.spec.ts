@@ -150,6 +150,7 @@ describe.each(testDatabases())('Schedule rule writes on %s', (database) => {
       ['an end date before the start', { end_date: '2026-11-22' }, SCHEDULE_API_ERRORS.endBeforeStart],
       ['a team id that is no id', { team_id: 'north' }, SCHEDULE_API_ERRORS.teamNotFound],
       ['notes that are not text', { notes: 42 }, SCHEDULE_API_ERRORS.notesText],
+      ['notes over the limit', { notes: 'n'.repeat(2001) }, SCHEDULE_API_ERRORS.notesTooLong],
     ])('refuses %s with 400', async (_, change, message) => {
       const body = { customer_id: await f.newCustomer(), service_key: 'mowing', pattern: 'weekly', start_date: '2026-11-23', ...change };
       const response = await add(body);

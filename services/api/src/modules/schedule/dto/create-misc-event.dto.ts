@@ -1,8 +1,9 @@
 import {
   DEFAULT_MISC_EVENT_MINUTES,
   MAX_MISC_EVENT_MINUTES,
-  SCHEDULE_API_ERRORS,
-  SCHEDULE_MESSAGES,
+  MISC_EVENT_TITLE_MAX_LENGTH,
+  miscEventDurationError,
+  miscEventTitleError,
   type CreateMiscEventRequest,
 } from '@fsp/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
@@ -10,11 +11,9 @@ import { Transform } from 'class-transformer';
 import { FieldRule, IsOptionalNotes, IsOptionalStartTime, IsOptionalTeamId, TrimmedOrNull } from './schedule-write-fields.js';
 import { IsScheduleDate } from './schedule-dates.js';
 
-/** Any number above 0 (part 2 §5); the service rounds it up to whole minutes. */
+/** Absent means the default length; the service rounds a fraction up to whole minutes. */
 function durationProblem(value: unknown): string | null {
-  if (value == null) return null;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return SCHEDULE_MESSAGES.durationPositive;
-  return value > MAX_MISC_EVENT_MINUTES ? SCHEDULE_API_ERRORS.durationMaximum : null;
+  return value == null ? null : miscEventDurationError(value);
 }
 
 /** A form's number field may arrive as text: digits become a number, anything else stays for the rule to refuse. */
@@ -26,9 +25,9 @@ const numericTextToNumber = Transform(({ value }: { value: unknown }) => {
 });
 
 export class CreateMiscEventDto implements CreateMiscEventRequest {
-  @ApiProperty({ example: 'Truck maintenance' })
+  @ApiProperty({ example: 'Truck maintenance', maxLength: MISC_EVENT_TITLE_MAX_LENGTH })
   @TrimmedOrNull
-  @FieldRule('miscEventTitle', (value) => (typeof value === 'string' ? null : SCHEDULE_MESSAGES.titleRequired))
+  @FieldRule('miscEventTitle', miscEventTitleError)
   title!: string;
 
   @ApiProperty({ format: 'date' })

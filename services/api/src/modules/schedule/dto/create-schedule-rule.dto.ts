@@ -5,6 +5,7 @@ import {
   SCHEDULE_MESSAGES,
   SCHEDULE_PATTERNS,
   isSchedulePattern,
+  scheduleIntervalError,
   type CreateScheduleRuleRequest,
   type SchedulePattern,
 } from '@fsp/contracts';
@@ -30,8 +31,7 @@ function serviceProblem(value: unknown): string | null {
 function intervalProblem(value: unknown, body: Record<string, unknown>): string | null {
   const pattern = body['pattern'];
   if (!isSchedulePattern(pattern) || !PATTERNS_WITH_INTERVAL.includes(pattern)) return null;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) return SCHEDULE_API_ERRORS.intervalMinimum;
-  return value > MAX_SCHEDULE_INTERVAL ? SCHEDULE_API_ERRORS.intervalMaximum : null;
+  return scheduleIntervalError(value);
 }
 
 /** A form's number field may arrive as digits. */

@@ -1,4 +1,4 @@
-import { isHhMm, SCHEDULE_API_ERRORS } from '@fsp/contracts';
+import { isHhMm, SCHEDULE_API_ERRORS, scheduleNotesError } from '@fsp/contracts';
 import { Transform } from 'class-transformer';
 import { isUUID, ValidateBy, type ValidationArguments } from 'class-validator';
 
@@ -55,7 +55,7 @@ export function IsTeamIdOrNull(): PropertyDecorator {
 
 /** Optional notes: trimmed text, blank → null. */
 export function IsOptionalNotes(): PropertyDecorator {
-  const rule = FieldRule('isOptionalNotes', (value) => (value == null || typeof value === 'string' ? null : SCHEDULE_API_ERRORS.notesText));
+  const rule = FieldRule('isOptionalNotes', scheduleNotesError);
   return (target, property) => {
     TrimmedOrNull(target, property);
     rule(target, property);

@@ -83,6 +83,7 @@ export function AddMiscEventForm({ today }: { today: string }) {
                 className={FORM_FIELD_WIDE}
                 value={values.notes}
                 onChange={(event) => change({ notes: event.target.value })}
+                error={errors.notes}
               />
               <TeamSelect value={values.teamId} onChange={(teamId) => change({ teamId })} />
             </FormFields>

@@ -39,6 +39,12 @@ describe('validateAddSchedule', () => {
     expect(validateAddSchedule(filled({ pattern: 'every_x_months', interval: '1.5' })).interval).toBe('Interval must be at least 1');
     expect(validateAddSchedule(filled({ pattern: 'every_x_months', interval: '3' }))).toEqual({});
     expect(validateAddSchedule(filled({ pattern: 'weekly', interval: '' }))).toEqual({});
+    expect(validateAddSchedule(filled({ pattern: 'every_x_weeks', interval: '100' })).interval).toBe('Interval may be at most 99');
+  });
+
+  it('bounds the notes as the API does', () => {
+    expect(validateAddSchedule(filled({ notes: 'n'.repeat(2001) })).notes).toBe('Notes must be at most 2000 characters');
+    expect(validateAddSchedule(filled({ notes: ' Back gate ' }))).toEqual({});
   });
 
   it('refuses a recurring end before the start but ignores the end of a one-off', () => {

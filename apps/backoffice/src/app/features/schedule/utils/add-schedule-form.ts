@@ -6,6 +6,8 @@ import {
   SCHEDULE_API_ERRORS,
   SCHEDULE_MESSAGES,
   alreadyScheduledMessage,
+  scheduleIntervalError,
+  scheduleNotesError,
   type CreateScheduleRuleRequest,
   type SchedulePattern,
 } from '@fsp/contracts';
@@ -24,7 +26,7 @@ export interface AddScheduleValues {
   teamId: string;
 }
 
-export type AddScheduleField = 'customerId' | 'serviceKey' | 'interval' | 'startDate' | 'endDate';
+export type AddScheduleField = 'customerId' | 'serviceKey' | 'interval' | 'startDate' | 'endDate' | 'notes';
 export type AddScheduleErrors = Partial<Record<AddScheduleField, string>>;
 
 export const CHOOSE_START_DATE = 'Choose a start date';
@@ -51,11 +53,14 @@ export function validateAddSchedule(values: AddScheduleValues): AddScheduleError
   const errors: AddScheduleErrors = {};
   if (!values.customerId) errors.customerId = SCHEDULE_MESSAGES.selectCustomer;
   if (!values.serviceKey) errors.serviceKey = SCHEDULE_MESSAGES.selectService;
-  if (usesInterval(values.pattern) && (wholeNumber(values.interval) ?? 0) < 1) errors.interval = SCHEDULE_API_ERRORS.intervalMinimum;
+  const intervalError = usesInterval(values.pattern) ? scheduleIntervalError(wholeNumber(values.interval)) : null;
+  if (intervalError) errors.interval = intervalError;
   if (!isIsoDate(values.startDate)) errors.startDate = CHOOSE_START_DATE;
   else if (values.pattern !== 'once' && isIsoDate(values.endDate) && values.endDate < values.startDate) {
     errors.endDate = SCHEDULE_API_ERRORS.endBeforeStart;
   }
+  const notesError = scheduleNotesError(values.notes);
+  if (notesError) errors.notes = notesError;
   return errors;
 }
 

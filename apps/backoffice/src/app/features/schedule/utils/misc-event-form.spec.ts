@@ -18,6 +18,14 @@ describe('misc event form', () => {
     expect(validateMiscEvent({ ...blank, title: 'Truck service' })).toEqual({});
   });
 
+  it('refuses what the API would refuse: a title or notes too long, more than a day', () => {
+    expect(validateMiscEvent({ ...blank, title: 't'.repeat(201), duration: '1441', notes: 'n'.repeat(2001) })).toEqual({
+      title: 'Title must be at most 200 characters',
+      duration: 'Duration (minutes) may be at most 1440',
+      notes: 'Notes must be at most 2000 characters',
+    });
+  });
+
   it('takes an optional HH:MM start time', () => {
     expect(validateMiscEvent({ ...blank, title: 'x', startTime: '9:5' }).startTime).toBe('Use a time such as 09:30');
     expect(validateMiscEvent({ ...blank, title: 'x', startTime: '09:30' })).toEqual({});

@@ -1,4 +1,12 @@
-import { DEFAULT_MISC_EVENT_MINUTES, isHhMm, isIsoDate, SCHEDULE_MESSAGES, type CreateMiscEventRequest } from '@fsp/contracts';
+import {
+  DEFAULT_MISC_EVENT_MINUTES,
+  isHhMm,
+  isIsoDate,
+  miscEventDurationError,
+  miscEventTitleError,
+  scheduleNotesError,
+  type CreateMiscEventRequest,
+} from '@fsp/contracts';
 
 /** The Add Misc Event form as typed (part 2 §2, §5). */
 export interface MiscEventValues {
@@ -11,7 +19,7 @@ export interface MiscEventValues {
   teamId: string;
 }
 
-export type MiscEventField = 'title' | 'date' | 'startTime' | 'duration';
+export type MiscEventField = 'title' | 'date' | 'startTime' | 'duration' | 'notes';
 export type MiscEventErrors = Partial<Record<MiscEventField, string>>;
 
 export const CHOOSE_DATE = 'Choose a date';
@@ -27,11 +35,14 @@ function durationMinutes(text: string): number {
 
 export function validateMiscEvent(values: MiscEventValues): MiscEventErrors {
   const errors: MiscEventErrors = {};
-  if (!values.title.trim()) errors.title = SCHEDULE_MESSAGES.titleRequired;
+  const titleError = miscEventTitleError(values.title);
+  if (titleError) errors.title = titleError;
   if (!isIsoDate(values.date)) errors.date = CHOOSE_DATE;
   if (values.startTime !== '' && !isHhMm(values.startTime)) errors.startTime = START_TIME_FORMAT;
-  const duration = durationMinutes(values.duration);
-  if (!Number.isFinite(duration) || duration <= 0) errors.duration = SCHEDULE_MESSAGES.durationPositive;
+  const durationError = miscEventDurationError(durationMinutes(values.duration));
+  if (durationError) errors.duration = durationError;
+  const notesError = scheduleNotesError(values.notes);
+  if (notesError) errors.notes = notesError;
   return errors;
 }
 
