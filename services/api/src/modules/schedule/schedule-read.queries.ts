@@ -44,11 +44,21 @@ function toScheduledRule(row: RuleRow): ScheduledRule {
   };
 }
 
+/** Days between visits of the weekly patterns (rule-dates.ts): 7, or 7 × interval for every_x_weeks. */
+const WEEKLY_STEP = `(CASE WHEN pattern = 'every_x_weeks' THEN 7 * GREATEST("interval", 1) ELSE 7 END)`;
+
+/** True unless a weekly pattern's first visit on or after $2 comes after $3 or after the rule's end. */
+const WEEKLY_VISIT_IN_RANGE = `(pattern NOT IN ('weekly', 'every_x_weeks')
+        OR start_date + ((GREATEST($2::date - start_date, 0) + ${WEEKLY_STEP} - 1) / ${WEEKLY_STEP}) * ${WEEKLY_STEP}
+           <= LEAST($3::date, end_date))`;
+
 /**
  * The organization's live rules that may have a visit shown in [from, to] (one query): those whose span meets the
  * range, and those with a visit moved into it, known from `exceptions` (exceptionsTouching for the same range). A
  * filter rather than a join with the exceptions keeps the plan linear even before the planner has statistics (a
  * fresh PGlite never analyzes). No joins: services and customers are read once each, not once per rule.
+ * Weekly rules whose next visit after `from` falls beyond `to` are left out here already, so a day's read does not
+ * load and expand the whole week's work; the engine still decides every date of the rules returned.
  */
 export async function rulesInRange(
   db: SqlRunner,
@@ -61,7 +71,7 @@ export async function rulesInRange(
     `SELECT ${RULE_COLUMNS}
        FROM schedule_rules
       WHERE organization_id = $1 AND removed_at IS NULL
-        AND ((start_date <= $3 AND end_date >= $2) OR id = ANY($4::integer[]))`,
+        AND ((start_date <= $3 AND end_date >= $2 AND ${WEEKLY_VISIT_IN_RANGE}) OR id = ANY($4::integer[]))`,
     [organizationId, from, to, movedInRuleIds(exceptions, from, to)],
   )) as RuleRow[];
   return rows.map(toScheduledRule);

@@ -7,6 +7,7 @@ import {
   type ScheduleCalendar,
   type ScheduleCandidate,
   type ScheduleOccurrence,
+  type SchedulePattern,
   type StartTimeOverride,
 } from '@fsp/contracts';
 import { SQL_QUERIES_HEADER } from '../../database/sql-query-counter.js';
@@ -306,6 +307,48 @@ describe.each(testDatabases())('Schedule reads API on %s', (database) => {
       const response = await t.request<ScheduleOccurrence[]>('GET', '/api/owner/schedule?from=2026-01-01&to=2027-02-04', { token: tokens.owner });
       expect(response.status).toBe(200);
       expect(response.body.length).toBeGreaterThan(20);
+    });
+
+    it('answers a day or a week with exactly the visits the month shows on those dates', async () => {
+      const shortRanges = await seedOrganization(t.dataSource, { name: 'Short Ranges Co' });
+      await seedUser(t.dataSource, shortRanges, 'short.owner@example.com', 'owner');
+      const service = await seedService(t.dataSource, shortRanges, { key: 'svc', name: 'Svc', price_cents: 100, estimated_minutes: 60 });
+      const customer = await seedCustomer(t.dataSource, shortRanges, { name: 'C', status: 'active' });
+      const rule = (pattern: SchedulePattern, start_date: string, end_date: string, interval = 1) =>
+        seedRule(t.dataSource, shortRanges, { customer_id: customer, service_id: service, pattern, interval, start_date, end_date, start_minutes: 540 });
+      await rule('weekly', '2026-02-26', '2026-03-19');
+      await rule('weekly', '2026-03-31', '2026-04-30');
+      await rule('every_x_weeks', '2026-02-25', '2026-12-31', 3);
+      await rule('every_x_weeks', '2025-12-01', '2026-12-31', 5);
+      const skippedAndMoved = await rule('every_x_weeks', '2026-03-03', '2026-12-31', 2);
+      await seedException(t.dataSource, shortRanges, { rule_id: skippedAndMoved, date: '2026-03-03', skipped: true });
+      await seedException(t.dataSource, shortRanges, { rule_id: skippedAndMoved, date: '2026-03-17', moved_to_date: '2026-03-20', start_minutes: 600 });
+      await rule('monthly', '2026-01-31', '2026-12-31');
+      await rule('once', '2026-03-11', '2026-03-11');
+      const token = await t.tokenFor('short.owner@example.com');
+      const read = async (from: string, to: string) => {
+        const response = await t.request<ScheduleOccurrence[]>('GET', `/api/owner/schedule?from=${from}&to=${to}`, { token });
+        expect(response.status).toBe(200);
+        return response.body.map((o) => `${o.rule_id} ${o.date} ${o.start_minutes}`);
+      };
+      const month = await read('2026-03-01', '2026-03-31');
+      expect(month).toHaveLength(10);
+      const byDay: string[] = [];
+      for (let day = 1; day <= 31; day += 1) {
+        const date = `2026-03-${String(day).padStart(2, '0')}`;
+        byDay.push(...(await read(date, date)));
+      }
+      expect(byDay).toEqual(month);
+      const byWeek: string[] = [];
+      const weeks: Array<[string, string]> = [
+        ['2026-03-01', '2026-03-07'],
+        ['2026-03-08', '2026-03-14'],
+        ['2026-03-15', '2026-03-21'],
+        ['2026-03-22', '2026-03-28'],
+        ['2026-03-29', '2026-03-31'],
+      ];
+      for (const [from, to] of weeks) byWeek.push(...(await read(from, to)));
+      expect(byWeek).toEqual(month);
     });
 
     it('runs the same number of SQL statements for 1 rule as for 120', async () => {
