@@ -4,6 +4,7 @@ import {
   MISC_EVENT_TITLE_MAX_LENGTH,
   miscEventDurationError,
   miscEventTitleError,
+  SCHEDULE_NOTES_MAX_LENGTH,
   type CreateMiscEventRequest,
 } from '@fsp/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
@@ -43,7 +44,7 @@ export class CreateMiscEventDto implements CreateMiscEventRequest {
   @FieldRule('miscEventDuration', durationProblem)
   duration_minutes?: number | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: SCHEDULE_NOTES_MAX_LENGTH })
   @IsOptionalNotes()
   notes?: string | null;
 

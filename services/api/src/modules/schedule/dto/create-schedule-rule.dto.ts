@@ -6,6 +6,7 @@ import {
   SCHEDULE_PATTERNS,
   isSchedulePattern,
   scheduleIntervalError,
+  SCHEDULE_NOTES_MAX_LENGTH,
   type CreateScheduleRuleRequest,
   type SchedulePattern,
 } from '@fsp/contracts';
@@ -65,7 +66,7 @@ export class CreateScheduleRuleDto implements CreateScheduleRuleRequest {
   @IsOptionalScheduleDate()
   end_date?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: SCHEDULE_NOTES_MAX_LENGTH })
   @IsOptionalNotes()
   notes?: string | null;
 
