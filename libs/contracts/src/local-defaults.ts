@@ -34,6 +34,8 @@ export const LOCAL_IDENTITY_ADMIN_DEFAULTS = {
 export const TOKEN_CLAIMS = {
   email: 'https://fieldwise.app/email',
   name: 'https://fieldwise.app/name',
+  /** true only when the identity provider has verified the e-mail; the API binds a sign-in to a row by e-mail only then. */
+  emailVerified: 'https://fieldwise.app/email_verified',
 } as const;
 
 export const DEMO_PASSWORD = 'demo1234';
