@@ -30,6 +30,7 @@ export const API_ERRORS = {
   conflict: 'This record already exists',
   referenceGone: 'Something this refers to was removed meanwhile. Reload and try again.',
   tooManyRequests: 'Too many requests. Please try again shortly.',
+  messagingBudgetExceeded: 'Your organization has sent too many e-mails and text messages this hour. Please try again later.',
   internal: 'Something went wrong. Please try again.',
   missingEmailClaim: 'The access token carries no e-mail address',
   emailLinkedToAnotherSignIn: 'This e-mail address is already linked to another sign-in',
