@@ -85,6 +85,8 @@ export interface PublicSignupData {
   organization: PublicSignupOrganization;
   services: ServiceOffering[];
   availability_template: AvailabilityTemplateDay[];
+  /** smsConsentText(organization.name): the words the form shows beside the consent checkbox. */
+  sms_consent_text: string;
 }
 
 /** A requested service; the server prices it from its own list, never from price_cents. */
@@ -95,7 +97,9 @@ export interface SignupServiceChoice {
 
 /**
  * POST /api/public/signup/{code}. The request form (/public-signup) leaves out available_days and sms_opt_in.
- * With sms_opt_in the client sends the consent text it showed, which must equal smsConsentText(organization).
+ * With sms_opt_in the server records the organization's current consent text. A client may echo the text it
+ * showed in sms_consent_text; when it does, the text must equal the current one (else 400), so a stale page
+ * never records words the customer did not see.
  */
 export interface SignupSubmission {
   name: string;

@@ -42,7 +42,8 @@ export function isPublicSignupData(value: unknown): value is PublicSignupData {
     Array.isArray(services) &&
     services.every(isServiceOffering) &&
     Array.isArray(template) &&
-    template.every(isAvailabilityTemplateDay)
+    template.every(isAvailabilityTemplateDay) &&
+    typeof value['sms_consent_text'] === 'string'
   );
 }
 

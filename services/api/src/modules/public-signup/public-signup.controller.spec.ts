@@ -107,6 +107,7 @@ describe.each(testDatabases())('public signup API on %s', (database) => {
         ['sat', false, '08:00', '17:00'],
       ]);
       expect(response.body.availability_template[0]?.label).toBe('Sunday');
+      expect(response.body.sms_consent_text).toBe(smsConsentText(GREEN_ACRES));
     });
 
     it('builds the template from business hours when the organization has them', async () => {
@@ -225,9 +226,40 @@ describe.each(testDatabases())('public signup API on %s', (database) => {
       expect(Date.now() - new Date(rows[0]?.['consented_at'] as string).getTime()).toBeLessThan(60_000);
     });
 
-    it('refuses consent whose text differs from what the organization shows', async () => {
+    it("accepts the spec's submission fields alone and records the organization's current consent text", async () => {
       const code = await invite();
-      for (const text of [undefined, 'I agree to anything.']) {
+      const specFields = {
+        name: valid.name,
+        email: valid.email,
+        phone_number: valid.phone_number,
+        street: valid.street,
+        city: valid.city,
+        state: valid.state,
+        zip: valid.zip,
+        services_selected: valid.services_selected,
+        available_days: valid.available_days,
+        sms_opt_in: true,
+      };
+      const response = await submit(code, specFields, { 'user-agent': 'SpecClient/2.0', 'x-forwarded-for': '198.51.100.9' });
+      expect(response.status).toBe(200);
+      const rows = (await t.dataSource.query(
+        `SELECT phone_number, consent_text, consented_at, ip_address, user_agent FROM sms_consents WHERE customer_id = $1`,
+        [response.body.customer_id],
+      )) as Array<Record<string, unknown>>;
+      expect(rows).toEqual([
+        {
+          phone_number: '(919) 555-0100',
+          consent_text: smsConsentText(GREEN_ACRES),
+          consented_at: expect.any(Date),
+          ip_address: '198.51.100.9',
+          user_agent: 'SpecClient/2.0',
+        },
+      ]);
+    });
+
+    it('refuses consent whose echoed text differs from what the organization shows', async () => {
+      const code = await invite();
+      for (const text of ['I agree to anything.', smsConsentText('Some Other Business')]) {
         const response = await submit(code, { ...valid, sms_consent_text: text });
         expect(response).toMatchObject({ status: 400, body: { error: M.smsConsentTextMismatch } });
       }

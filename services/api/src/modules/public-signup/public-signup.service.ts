@@ -62,6 +62,7 @@ export class PublicSignupService {
         currency: service.currency,
       })),
       availability_template: availabilityTemplate(organization.businessHours),
+      sms_consent_text: smsConsentText(organization.name),
     };
   }
 
@@ -119,7 +120,8 @@ export class PublicSignupService {
     let consentText: string | null = null;
     if (body.sms_opt_in) {
       consentText = smsConsentText(organization.name);
-      if (body.sms_consent_text !== consentText) throw new BadRequestException(SIGNUP_FORM_MESSAGES.smsConsentTextMismatch);
+      // The spec's submission carries no text: the current one is what the form showed. An echoed text must match.
+      if (body.sms_consent_text !== undefined && body.sms_consent_text !== consentText) throw new BadRequestException(SIGNUP_FORM_MESSAGES.smsConsentTextMismatch);
     }
 
     return { details: normalizeSignupDetails(body), services, availableDays, consentText };

@@ -46,6 +46,8 @@ export class PublicSignupDataDto implements PublicSignupData {
   @ApiProperty({ type: PublicSignupOrganizationDto }) organization!: PublicSignupOrganizationDto;
   @ApiProperty({ type: [ServiceOfferingDto] }) services!: ServiceOfferingDto[];
   @ApiProperty({ type: [AvailabilityTemplateDayDto] }) availability_template!: AvailabilityTemplateDayDto[];
+  @ApiProperty({ description: 'The SMS consent text the form shows; an opt-in records it word for word' })
+  sms_consent_text!: string;
 }
 
 export class SignupSubmissionResponseDto implements SignupSubmissionResponse {

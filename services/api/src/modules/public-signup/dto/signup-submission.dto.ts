@@ -114,7 +114,7 @@ export class SignupSubmissionDto implements SignupSubmission {
   @IsBoolean({ message: 'sms_opt_in must be true or false' })
   sms_opt_in?: boolean;
 
-  /** The consent text the page showed; must equal the organization's current text when sms_opt_in is true. */
+  /** Optional echo of the consent text the page showed; when sent with sms_opt_in it must equal the current text. */
   @ApiPropertyOptional()
   @IsOptional()
   @IsString({ message: SIGNUP_FORM_MESSAGES.smsConsentTextMismatch })

@@ -15,6 +15,7 @@ const DATA: PublicSignupData = {
     { key: 'deep-clean', label: 'Deep Clean', price_cents: 22050, currency: 'USD' },
   ],
   availability_template: [],
+  sms_consent_text: 'I agree to receive text messages from Sparkle Cleaning Co.',
 };
 
 let server: TestApiServer;

@@ -1,4 +1,4 @@
-import { SIGNUP_FORM_MESSAGES, SIGNUP_TOAST_DURATION_MS, smsConsentText, type PublicSignupData, type SignupDetailField } from '@fsp/contracts';
+import { SIGNUP_FORM_MESSAGES, SIGNUP_TOAST_DURATION_MS, type PublicSignupData, type SignupDetailField } from '@fsp/contracts';
 import { serverErrorOr, useSubmitSignup } from '@fsp/api-client';
 import { Button, useToast } from '@fsp/ui';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -28,8 +28,7 @@ export interface SignupFormProps {
 
 /** Errors show once a field was left (blur) or a submit was tried; the server checks the same rules again. */
 export function SignupForm({ code, data }: SignupFormProps) {
-  const { organization, services, availability_template: template } = data;
-  const consentText = smsConsentText(organization.name);
+  const { organization, services, availability_template: template, sms_consent_text: consentText } = data;
   const [values, setValues] = useState<SignupFormValues>(() => initialSignupValues(template));
   const [touched, setTouched] = useState<SignupFormTouched>({});
   const errors = useMemo(() => signupFormErrors(values), [values]);

@@ -14,6 +14,8 @@ import { createTestSession, TestSessionProvider } from '@fsp/session';
 import { SignupPage } from './signup-page.js';
 
 const ORG = 'Green Acres Lawn Care';
+// Differs from the contracts' default wording, so the tests show the form uses the text the API sent.
+const CONSENT = `${smsConsentText(ORG)} Consent v2.`;
 const DAYS: Array<[WeekdayKey, string, boolean]> = [
   ['sun', 'Sunday', false],
   ['mon', 'Monday', true],
@@ -31,6 +33,7 @@ const DATA: PublicSignupData = {
     { key: 'leaf-removal', label: 'Leaf Removal', price_cents: 8550, currency: 'USD' },
   ],
   availability_template: DAYS.map(([key, label, offered]) => ({ key, label, offered, start: '08:00', end: '17:00' })),
+  sms_consent_text: CONSENT,
 };
 
 let server: TestApiServer;
@@ -96,7 +99,7 @@ describe('SignupPage', () => {
     expect(screen.queryByLabelText('Saturday From')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Lawn Mowing' })).toHaveAccessibleDescription('$45.00 USD');
     expect(screen.getByRole('checkbox', { name: 'Leaf Removal' })).toHaveAccessibleDescription('$85.50 USD');
-    expect(screen.getByRole('checkbox', { name: smsConsentText(ORG) })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Continue to Payments' })).toBeEnabled();
     // The public call carries no token (the test session would reject a token request).
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
@@ -143,7 +146,7 @@ describe('SignupPage', () => {
     for (const message of [M.nameRequired, M.emailInvalid, M.phoneInvalid, M.streetRequired, M.cityRequired, M.stateInvalid, M.zipInvalid]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
-    expect(screen.getByRole('checkbox', { name: smsConsentText(ORG) })).toHaveAccessibleDescription(M.smsConsentRequired);
+    expect(screen.getByRole('checkbox', { name: CONSENT })).toHaveAccessibleDescription(M.smsConsentRequired);
     expect(within(screen.getByTestId('toast')).getByText(M.fixHighlightedFields)).toBeInTheDocument();
     expect(input('Full name')).toHaveFocus();
     expect(postRequests()).toHaveLength(0);
@@ -155,7 +158,7 @@ describe('SignupPage', () => {
     expect(screen.queryByText(M.smsConsentRequired)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue to Payments' }));
     expect(within(screen.getByTestId('toast')).getByText(M.smsConsentRequired)).toBeInTheDocument();
-    const consent = screen.getByRole('checkbox', { name: smsConsentText(ORG) });
+    const consent = screen.getByRole('checkbox', { name: CONSENT });
     expect(consent).toHaveAttribute('aria-invalid', 'true');
     expect(consent).toHaveFocus();
     expect(postRequests()).toHaveLength(0);
@@ -184,7 +187,7 @@ describe('SignupPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
     fireEvent.change(input('Saturday From'), { target: { value: '09:00' } });
     fireEvent.change(input('Saturday To'), { target: { value: '12:30' } });
-    await user.click(screen.getByRole('checkbox', { name: smsConsentText(ORG) }));
+    await user.click(screen.getByRole('checkbox', { name: CONSENT }));
     await user.click(screen.getByRole('button', { name: 'Continue to Payments' }));
 
     const button = screen.getByRole('button', { name: 'Continue to Payments' });
@@ -208,7 +211,7 @@ describe('SignupPage', () => {
         { day: 'sat', start: '09:00', end: '12:30' },
       ],
       sms_opt_in: true,
-      sms_consent_text: smsConsentText(ORG),
+      sms_consent_text: CONSENT,
     });
     expect(window.sessionStorage.getItem(SIGNUP_SESSION_STORAGE_KEY)).toBeNull();
 
@@ -230,7 +233,7 @@ describe('SignupPage', () => {
     server.route('POST /api/public/signup/abc', response);
     const { user } = await renderLoaded();
     await fillValidDetails(user);
-    await user.click(screen.getByRole('checkbox', { name: smsConsentText(ORG) }));
+    await user.click(screen.getByRole('checkbox', { name: CONSENT }));
     await user.click(screen.getByRole('button', { name: 'Continue to Payments' }));
     expect(await within(await screen.findByTestId('toast')).findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to Payments' })).toBeEnabled();
