@@ -78,6 +78,8 @@ export function apiEnv({ ports, urls, dataDir, seedDemo }: ServiceEnvOptions): R
     CORS_ORIGINS: urls.shell,
     APP_BASE_URL: urls.shell,
     SEED_DEMO: String(seedDemo),
+    // The local stack keeps e-mail and SMS in the outbox; `npm run outbox` and the e2e tests read it.
+    DEV_OUTBOX: 'true',
   };
 }
 
