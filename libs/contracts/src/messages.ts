@@ -14,6 +14,12 @@ export const MESSAGES = {
   comingSoon: 'This screen is not available yet.',
 } as const;
 
+/** Largest request body the API and the edge proxy in front of it accept (bytes). */
+export const REQUEST_BODY_LIMIT_BYTES = 1_048_576;
+
+/** Deepest nesting of objects and arrays a JSON request body may have. */
+export const REQUEST_BODY_MAX_DEPTH = 32;
+
 /** API refusals that are not spec copy but must still read well. */
 export const API_ERRORS = {
   unauthenticated: 'Authentication required',
@@ -39,4 +45,11 @@ export const API_ERRORS = {
   invalidId: 'Invalid id',
   noOrganization: 'Your account does not belong to an organization',
   databaseUnavailable: 'The database is unavailable',
+  databaseTimeout: 'The database took too long to answer. Please try again.',
+  invalidJson: 'The request body is not valid JSON',
+  emptyJsonBody: 'The request body is empty; send a JSON object',
+  bodyTooLarge: `The request body is too large (at most ${REQUEST_BODY_LIMIT_BYTES / 1_048_576} MB)`,
+  bodyTooDeep: `The request body is nested too deeply (at most ${REQUEST_BODY_MAX_DEPTH} levels)`,
+  unsupportedMediaType: 'Send the request body as application/json',
+  numberOutOfRange: 'A number in the request is out of range',
 } as const;
