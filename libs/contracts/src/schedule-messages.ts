@@ -70,6 +70,7 @@ export const SCHEDULE_API_ERRORS = {
   intervalMinimum: 'Interval must be at least 1',
   invalidPattern: 'Pattern must be one of once, weekly, every_x_weeks, monthly, every_x_months, every_6_months',
   serviceMinutesPositive: 'service_minutes must be a whole number above 0',
+  serviceMinutesMaximum: `service_minutes may be at most ${MAX_MISC_EVENT_MINUTES} (one day)`,
   nothingToUpdate: 'Send start_time or team_id',
   intervalMaximum: `Interval may be at most ${MAX_SCHEDULE_INTERVAL}`,
   durationMaximum: `Duration (minutes) may be at most ${MAX_MISC_EVENT_MINUTES}`,

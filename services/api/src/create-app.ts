@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { pathOf } from './common/auth/request-context.js';
 import { REQUEST_ID_HEADER } from './common/logging/request-id.js';
 import { fastifyOptions } from './common/logging/fastify-options.js';
+import { limitBodyDepth } from './common/validation/body-depth.js';
 import { createValidationPipe } from './common/validation/validation-pipe.js';
 import { assertDatabaseAllowed, type ApiConfig } from './config/api-config.js';
 import type { DatabaseConnection } from './database/data-source-options.js';
@@ -77,6 +78,7 @@ export async function createNestApp(
     .addHook('onRequest', async (request, reply) => {
       void reply.header(REQUEST_ID_HEADER, request.id);
     });
+  limitBodyDepth(app.getHttpAdapter().getInstance());
   if (config.countSqlQueries) countSqlQueriesPerRequest(app.getHttpAdapter().getInstance());
 
   const document = SwaggerModule.createDocument(

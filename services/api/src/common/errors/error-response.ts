@@ -1,6 +1,14 @@
 import { API_ERRORS } from '@fsp/contracts';
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { isForeignKeyViolation, isUniqueViolation, isUnusableInput } from './postgres-error.js';
+import { fastifyRefusalOf } from './fastify-error.js';
+import {
+  isDatabaseUnavailable,
+  isForeignKeyViolation,
+  isNumberOutOfRange,
+  isStatementTimeout,
+  isUniqueViolation,
+  isUnusableInput,
+} from './postgres-error.js';
 import { ProviderFailureException } from './provider-failure.exception.js';
 
 export interface ErrorResponse {
@@ -41,14 +49,27 @@ export function errorResponseFor(exception: unknown): ErrorResponse {
   if (isForeignKeyViolation(exception)) {
     return { status: HttpStatus.CONFLICT, message: API_ERRORS.referenceGone, unexpected: false };
   }
+  if (isNumberOutOfRange(exception)) return { status: HttpStatus.BAD_REQUEST, message: API_ERRORS.numberOutOfRange, unexpected: false };
   if (isUnusableInput(exception)) return { status: HttpStatus.BAD_REQUEST, message: INVALID_REQUEST, unexpected: false };
+  // Logged: a statement that outran the timeout, or a database that went away, is worth an operator's look.
+  if (isStatementTimeout(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, message: API_ERRORS.databaseTimeout, unexpected: true };
+  if (isDatabaseUnavailable(exception)) {
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, message: API_ERRORS.databaseUnavailable, unexpected: true };
+  }
+  const refusal = fastifyRefusalOf(exception);
+  if (refusal) return { ...refusal, unexpected: false };
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     if (exception instanceof ProviderFailureException) {
       return { status, message: messageOf(exception) ?? API_ERRORS.internal, unexpected: false };
     }
     if (status >= 500) return { status, message: API_ERRORS.internal, unexpected: true };
-    if (status === HttpStatus.TOO_MANY_REQUESTS) return { status, message: API_ERRORS.tooManyRequests, unexpected: false };
+    if (status === HttpStatus.TOO_MANY_REQUESTS) {
+      // The API's own limits say which budget ran out (libs/contracts); anything else gets the generic words.
+      const own = messageOf(exception);
+      const message = own && (Object.values(API_ERRORS) as string[]).includes(own) ? own : API_ERRORS.tooManyRequests;
+      return { status, message, unexpected: false };
+    }
     const message = messageOf(exception);
     const usable = message && !(status === HttpStatus.NOT_FOUND && ROUTE_NOT_FOUND.test(message));
     return { status, message: usable ? message : (STATUS_MESSAGES[status] ?? API_ERRORS.internal), unexpected: false };

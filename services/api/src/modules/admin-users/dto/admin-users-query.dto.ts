@@ -9,11 +9,15 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
+/** Far beyond any real list, and small enough that the page's OFFSET stays a PostgreSQL bigint. */
+export const ADMIN_USERS_MAX_PAGE = 1_000_000;
+
 /** Class-validator reports the decorator nearest the property first, so the type check sits last. */
 export class AdminUsersQueryDto implements AdminUsersQuery {
-  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: ADMIN_USERS_MAX_PAGE, default: 1 })
   @IsOptional()
   @Type(() => Number)
+  @Max(ADMIN_USERS_MAX_PAGE, { message: `page must be at most ${ADMIN_USERS_MAX_PAGE}` })
   @Min(1, { message: 'page must be at least 1' })
   @IsInt({ message: 'page must be a whole number' })
   page = 1;

@@ -1,4 +1,4 @@
-import { API_ERRORS, SCHEDULE_API_ERRORS } from '@fsp/contracts';
+import { API_ERRORS, MAX_MISC_EVENT_MINUTES, SCHEDULE_API_ERRORS } from '@fsp/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
 import { IsPositiveIdQuery, IsPositiveWholeNumber } from './schedule-query-rules.js';
@@ -10,9 +10,14 @@ export class RuleAvailableTimesQueryDto {
   @IsScheduleDate()
   date!: string;
 
-  @ApiPropertyOptional({ type: Number, minimum: 1, description: "Length of the job; default the service's estimate, else 45" })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 1,
+    maximum: MAX_MISC_EVENT_MINUTES,
+    description: "Length of the job; default the service's estimate, else 45",
+  })
   @IsOptional()
-  @IsPositiveWholeNumber(SCHEDULE_API_ERRORS.serviceMinutesPositive)
+  @IsPositiveWholeNumber(SCHEDULE_API_ERRORS.serviceMinutesPositive, MAX_MISC_EVENT_MINUTES, SCHEDULE_API_ERRORS.serviceMinutesMaximum)
   service_minutes?: number;
 
   @ApiPropertyOptional({ format: 'uuid', description: "Team whose items count as busy; default the item's own team" })

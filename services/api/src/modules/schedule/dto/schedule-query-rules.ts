@@ -26,13 +26,14 @@ export function IsScheduleRangeEnd(): PropertyDecorator {
 /** A query value of digits becomes a number; anything else stays as sent, for the validator to refuse. */
 const digitsToNumber = Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
 
-/** A whole number above 0 sent in the query string, refused with `message` otherwise. */
-export function IsPositiveWholeNumber(message: string): PropertyDecorator {
+/** A whole number from 1 to `max` sent in the query string, refused with `message` (`maxMessage` above `max`). */
+export function IsPositiveWholeNumber(message: string, max: number, maxMessage: string): PropertyDecorator {
+  const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
   const validate = ValidateBy({
     name: 'isPositiveWholeNumber',
     validator: {
-      validate: (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0,
-      defaultMessage: () => message,
+      validate: (value: unknown) => isWhole(value) && value <= max,
+      defaultMessage: (args) => (isWhole(args?.value) ? maxMessage : message),
     },
   });
   return (target, property) => {
