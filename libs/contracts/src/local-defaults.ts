@@ -28,6 +28,12 @@ export const LOCAL_IDENTITY_ADMIN_DEFAULTS = {
 } as const;
 
 /**
+ * Where, inside its data directory, the local identity service keeps the management client's secret (a JSON
+ * string), generated on its first start; the API reads it from there. The published `clientSecret` above is refused.
+ */
+export const LOCAL_IDENTITY_ADMIN_SECRET_FILE = 'keys/management-client-secret.json';
+
+/**
  * Namespaced claims the API reads from access tokens. Auth0 adds them with a post-login Action
  * (see README); the local identity service adds them itself.
  */

@@ -1,8 +1,12 @@
 import * as path from 'node:path';
 import { DEFAULT_PORTS, LOCAL_AUTH_DEFAULTS, LOCAL_IDENTITY_ADMIN_DEFAULTS } from '@fsp/contracts';
+import { DEFAULT_PASSWORD_HASH_COST, type ScryptCost } from './accounts/password-hash.js';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './accounts/sign-in-throttle.js';
 
 export interface IdentityConfig {
   port: number;
+  /** Interface to listen on: loopback unless `HOST` says otherwise. */
+  host: string;
   issuer: string;
   clientId: string;
   audience: string;
@@ -13,7 +17,10 @@ export interface IdentityConfig {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   /** The machine client allowed to call the Management API subset (`/api/v2/*`) with client credentials. */
-  management: ManagementClientConfig;
+  management: ManagementSettings;
+  /** scrypt parameters for new hashes; weaker stored hashes are upgraded on the next successful sign-in. */
+  passwordHashCost: ScryptCost;
+  signInLimits: SignInLimits;
 }
 
 export interface ManagementClientConfig {
@@ -21,6 +28,23 @@ export interface ManagementClientConfig {
   clientSecret: string;
   /** The only database connection users can be created in (Auth0's default name). */
   connection: string;
+}
+
+/** As configured: without a secret the service generates one on its first start and keeps it in its data directory. */
+export type ManagementSettings = Omit<ManagementClientConfig, 'clientSecret'> & { clientSecret: string | null };
+
+export class PublishedSecretRefusedError extends Error {
+  constructor() {
+    super(
+      'IDENTITY_ADMIN_CLIENT_SECRET is the secret published in the source code; anyone could use it to take over accounts. ' +
+        'Unset it (the identity service then generates one in its data directory) or choose another.',
+    );
+    this.name = 'PublishedSecretRefusedError';
+  }
+}
+
+export function assertNotPublishedSecret(secret: string | null): void {
+  if (secret === LOCAL_IDENTITY_ADMIN_DEFAULTS.clientSecret) throw new PublishedSecretRefusedError();
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -70,8 +94,11 @@ export function loadIdentityConfig(env: Env, cwd = process.cwd()): IdentityConfi
     .filter(Boolean)
     .map(normalizeOrigin);
   const baseDataDir = env['DATA_DIR'] || './.data';
+  const clientSecret = env['IDENTITY_ADMIN_CLIENT_SECRET'] || null;
+  assertNotPublishedSecret(clientSecret);
   return {
     port,
+    host: env['HOST'] || '127.0.0.1',
     issuer: withTrailingSlash(env['IDENTITY_ISSUER'] || `http://localhost:${port}/`),
     clientId: env['IDENTITY_CLIENT_ID'] || LOCAL_AUTH_DEFAULTS.clientId,
     audience: env['IDENTITY_AUDIENCE'] || LOCAL_AUTH_DEFAULTS.audience,
@@ -81,8 +108,10 @@ export function loadIdentityConfig(env: Env, cwd = process.cwd()): IdentityConfi
     seedDemo: env['IDENTITY_SEED_DEMO'] !== 'false',
     management: {
       clientId: env['IDENTITY_ADMIN_CLIENT_ID'] || LOCAL_IDENTITY_ADMIN_DEFAULTS.clientId,
-      clientSecret: env['IDENTITY_ADMIN_CLIENT_SECRET'] || LOCAL_IDENTITY_ADMIN_DEFAULTS.clientSecret,
+      clientSecret,
       connection: LOCAL_IDENTITY_ADMIN_DEFAULTS.connection,
     },
+    passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
+    signInLimits: DEFAULT_SIGN_IN_LIMITS,
   };
 }

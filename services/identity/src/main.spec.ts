@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertNotProduction, loadIdentityConfig, ProductionRefusedError } from './config.js';
+import { LOCAL_IDENTITY_ADMIN_DEFAULTS } from '@fsp/contracts';
+import { assertNotProduction, loadIdentityConfig, ProductionRefusedError, PublishedSecretRefusedError } from './config.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,6 +31,7 @@ describe('configuration', () => {
     const config = loadIdentityConfig({}, '/srv');
     expect(config).toMatchObject({
       port: 3001,
+      host: '127.0.0.1',
       issuer: 'http://localhost:3001/',
       clientId: 'fieldwise-web',
       audience: 'https://api.fieldwise.local',
@@ -51,6 +53,8 @@ describe('configuration', () => {
         DATA_DIR: '/data',
         IDENTITY_DATABASE_URL: 'postgres://x',
         IDENTITY_SEED_DEMO: 'false',
+        HOST: '0.0.0.0',
+        IDENTITY_ADMIN_CLIENT_SECRET: 'an-operator-chosen-secret',
       },
       '/srv',
     );
@@ -63,6 +67,20 @@ describe('configuration', () => {
       dataDir: '/data/identity',
       databaseUrl: 'postgres://x',
       seedDemo: false,
+      host: '0.0.0.0',
+      management: { clientSecret: 'an-operator-chosen-secret' },
+    });
+  });
+
+  it('leaves the management secret to the data directory unless configured, and refuses the published one', () => {
+    expect(loadIdentityConfig({}).management.clientSecret).toBeNull();
+    expect(() => loadIdentityConfig({ IDENTITY_ADMIN_CLIENT_SECRET: LOCAL_IDENTITY_ADMIN_DEFAULTS.clientSecret })).toThrow(PublishedSecretRefusedError);
+  });
+
+  it('hashes passwords with scrypt at OWASP cost and limits failed sign-ins by default', () => {
+    expect(loadIdentityConfig({})).toMatchObject({
+      passwordHashCost: { N: 2 ** 17, r: 8, p: 1 },
+      signInLimits: { perAccount: 5, perAddress: 20, windowSeconds: 900, lockSeconds: 900 },
     });
   });
 });

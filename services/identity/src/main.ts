@@ -1,4 +1,4 @@
-import { ProductionRefusedError } from './config.js';
+import { ProductionRefusedError, PublishedSecretRefusedError } from './config.js';
 import { startIdentityServer } from './server.js';
 
 try {
@@ -19,7 +19,7 @@ try {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (error) {
-  if (error instanceof ProductionRefusedError) console.error(`[identity] ${error.message}`);
+  if (error instanceof ProductionRefusedError || error instanceof PublishedSecretRefusedError) console.error(`[identity] ${error.message}`);
   else console.error('[identity] failed to start:', error);
   process.exit(1);
 }

@@ -1,25 +1,37 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { DEMO_PASSWORD, DEMO_USERS, LOCAL_AUTH_DEFAULTS, LOCAL_IDENTITY_ADMIN_DEFAULTS } from '@fsp/contracts';
-import { decodeJwt } from 'jose';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  LOCAL_AUTH_DEFAULTS,
+  LOCAL_IDENTITY_ADMIN_DEFAULTS,
+  LOCAL_IDENTITY_ADMIN_SECRET_FILE,
+  TOKEN_CLAIMS,
+} from '@fsp/contracts';
+import { PublishedSecretRefusedError } from './config.js';
+import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { MANAGEMENT_ERRORS } from './http/management-routes.js';
 import { PASSWORD_TICKET_ERRORS } from './http/password-ticket-routes.js';
 import { startIdentityServer, type RunningIdentityServer } from './server.js';
 import { TestBrowser } from './testing/browser.js';
-import { postToken, SHELL_ORIGIN, signIn } from './testing/authorize-flow.js';
+import { postToken, SHELL_ORIGIN, signIn, startAuthorize, submitInteraction, exchangeCode } from './testing/authorize-flow.js';
+import { FAST_HASH_COST } from './testing/fast-hash-cost.js';
 
 const owner = DEMO_USERS.find((user) => user.role === 'owner') as (typeof DEMO_USERS)[number];
 const RESULT_URL = `${SHELL_ORIGIN}/login?email=new.owner%40example.test`;
 let dataDir: string;
 let server: RunningIdentityServer;
+/** The identity service's clock for tickets; tests move it forward instead of waiting. */
+let now = Date.now();
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'identity-management-spec-'));
   server = await startIdentityServer({
     env: {},
-    config: { port: 0, dataDir, allowedOrigins: [SHELL_ORIGIN], seedDemo: true },
+    config: { port: 0, dataDir, allowedOrigins: [SHELL_ORIGIN], seedDemo: true, passwordHashCost: FAST_HASH_COST },
     log: () => undefined,
+    clock: () => new Date(now),
   });
 }, 30_000);
 
@@ -38,8 +50,8 @@ async function managementToken(): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       grant_type: 'client_credentials',
-      client_id: LOCAL_IDENTITY_ADMIN_DEFAULTS.clientId,
-      client_secret: LOCAL_IDENTITY_ADMIN_DEFAULTS.clientSecret,
+      client_id: server.managementClient.clientId,
+      client_secret: server.managementClient.clientSecret,
       audience: managementAudience(),
     }),
   });
@@ -55,16 +67,23 @@ async function management(method: 'GET' | 'POST', pathAndQuery: string, body?: u
   });
 }
 
-async function createUser(email: string, name = 'New Owner'): Promise<{ user_id: string; email: string; name: string }> {
+interface CreatedUser {
+  user_id: string;
+  email: string;
+  name: string;
+  email_verified: boolean;
+}
+
+async function createUser(email: string, name = 'New Owner', emailVerified = false): Promise<CreatedUser> {
   const response = await management('POST', 'users', {
     email,
     name,
-    connection: LOCAL_IDENTITY_ADMIN_DEFAULTS.connection,
+    connection: server.managementClient.connection,
     password: 'a-random-unknown-password',
-    email_verified: false,
+    email_verified: emailVerified,
   });
   expect(response.status).toBe(201);
-  return (await response.json()) as { user_id: string; email: string; name: string };
+  return (await response.json()) as CreatedUser;
 }
 
 async function ticketFor(userId: string, resultUrl = RESULT_URL, ttlSec = 3600): Promise<string> {
@@ -92,23 +111,45 @@ describe('client credentials for the Management API', () => {
   it('issues an RS256 JWT for the management audience to the machine client, as JSON or form', async () => {
     const token = await managementToken();
     const claims = decodeJwt(token);
-    expect(claims).toMatchObject({ iss: server.issuer, aud: managementAudience(), client_id: LOCAL_IDENTITY_ADMIN_DEFAULTS.clientId });
+    expect(claims).toMatchObject({ iss: server.issuer, aud: managementAudience(), client_id: server.managementClient.clientId });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(24 * 60 * 60);
 
     const form = await postToken(server.url, {
       grant_type: 'client_credentials',
-      client_id: LOCAL_IDENTITY_ADMIN_DEFAULTS.clientId,
-      client_secret: LOCAL_IDENTITY_ADMIN_DEFAULTS.clientSecret,
+      client_id: server.managementClient.clientId,
+      client_secret: server.managementClient.clientSecret,
       audience: managementAudience(),
     });
     expect(form.status).toBe(200);
     expect(await form.json()).toMatchObject({ token_type: 'Bearer', expires_in: 86400, access_token: expect.any(String) });
   });
 
+  it('generates a random secret in the data directory and refuses the secret published in the source', async () => {
+    expect(server.managementClient.clientSecret).not.toBe(LOCAL_IDENTITY_ADMIN_DEFAULTS.clientSecret);
+    expect(server.managementClient.clientSecret.length).toBeGreaterThanOrEqual(40);
+    const stored = JSON.parse(await readFile(path.join(dataDir, LOCAL_IDENTITY_ADMIN_SECRET_FILE), 'utf8')) as string;
+    expect(stored).toBe(server.managementClient.clientSecret);
+
+    const published = await postToken(server.url, {
+      grant_type: 'client_credentials',
+      client_id: LOCAL_IDENTITY_ADMIN_DEFAULTS.clientId,
+      client_secret: LOCAL_IDENTITY_ADMIN_DEFAULTS.clientSecret,
+      audience: managementAudience(),
+    });
+    expect(published.status).toBe(401);
+    expect(await published.json()).toMatchObject({ error: 'invalid_client' });
+  });
+
+  it('refuses to start with the published secret configured', async () => {
+    await expect(
+      startIdentityServer({ env: { IDENTITY_ADMIN_CLIENT_SECRET: LOCAL_IDENTITY_ADMIN_DEFAULTS.clientSecret }, config: { port: 0, dataDir }, log: () => undefined }),
+    ).rejects.toBeInstanceOf(PublishedSecretRefusedError);
+  });
+
   it('refuses a wrong secret, the browser client, and the API audience for the machine client', async () => {
     const wrongSecret = await postToken(server.url, {
       grant_type: 'client_credentials',
-      client_id: LOCAL_IDENTITY_ADMIN_DEFAULTS.clientId,
+      client_id: server.managementClient.clientId,
       client_secret: 'wrong',
       audience: managementAudience(),
     });
@@ -121,8 +162,8 @@ describe('client credentials for the Management API', () => {
 
     const apiAudience = await postToken(server.url, {
       grant_type: 'client_credentials',
-      client_id: LOCAL_IDENTITY_ADMIN_DEFAULTS.clientId,
-      client_secret: LOCAL_IDENTITY_ADMIN_DEFAULTS.clientSecret,
+      client_id: server.managementClient.clientId,
+      client_secret: server.managementClient.clientSecret,
       audience: LOCAL_AUTH_DEFAULTS.audience,
     });
     expect(apiAudience.status).toBe(400);
@@ -150,7 +191,7 @@ describe('users', () => {
     expect(response.status).toBe(200);
     const users = (await response.json()) as Array<Record<string, unknown>>;
     expect(users).toHaveLength(1);
-    expect(users[0]).toMatchObject({ email: owner.email, name: owner.name, identities: [{ connection: LOCAL_IDENTITY_ADMIN_DEFAULTS.connection }] });
+    expect(users[0]).toMatchObject({ email: owner.email, name: owner.name, identities: [{ connection: server.managementClient.connection }] });
     const tokens = await signIn(server.url, owner.email, DEMO_PASSWORD);
     expect(users[0]['user_id']).toBe(decodeJwt(tokens.access_token).sub);
 
@@ -166,7 +207,7 @@ describe('users', () => {
 
     const duplicate = await management('POST', 'users', {
       email: 'created.user@example.test',
-      connection: LOCAL_IDENTITY_ADMIN_DEFAULTS.connection,
+      connection: server.managementClient.connection,
       password: 'another-password',
     });
     expect(duplicate.status).toBe(409);
@@ -176,9 +217,46 @@ describe('users', () => {
     expect(otherConnection.status).toBe(400);
     expect(await otherConnection.json()).toMatchObject({ message: MANAGEMENT_ERRORS.unknownConnection });
 
-    const weak = await management('POST', 'users', { email: 'x@example.test', connection: LOCAL_IDENTITY_ADMIN_DEFAULTS.connection, password: 'short' });
+    const weak = await management('POST', 'users', { email: 'x@example.test', connection: server.managementClient.connection, password: 'short' });
     expect(weak.status).toBe(400);
     expect(await weak.json()).toMatchObject({ message: MANAGEMENT_ERRORS.weakPassword });
+  });
+});
+
+describe('verified e-mails', () => {
+  async function accessTokenClaims(email: string, password: string) {
+    const tokens = await signIn(server.url, email, password);
+    const jwks = createRemoteJWKSet(new URL('/.well-known/jwks.json', server.url));
+    return (await jwtVerify(tokens.access_token, jwks, { issuer: server.issuer, audience: LOCAL_AUTH_DEFAULTS.audience })).payload;
+  }
+
+  it('honours email_verified on create, describes it like Auth0 and puts it in the access token', async () => {
+    const verified = await createUser('verified.user@example.test', 'Verified User', true);
+    expect(verified.email_verified).toBe(true);
+    const [described] = (await (await management('GET', 'users-by-email?email=verified.user%40example.test')).json()) as CreatedUser[];
+    expect(described.email_verified).toBe(true);
+    await setPassword(await ticketFor(verified.user_id), 'verified-password');
+    expect((await accessTokenClaims('verified.user@example.test', 'verified-password'))[TOKEN_CLAIMS.emailVerified]).toBe(true);
+
+    const unverified = await createUser('unverified.user@example.test', 'Unverified User', false);
+    expect(unverified.email_verified).toBe(false);
+  });
+
+  it('seeds the demo accounts verified', async () => {
+    const [described] = (await (await management('GET', `users-by-email?email=${encodeURIComponent(owner.email)}`)).json()) as CreatedUser[];
+    expect(described.email_verified).toBe(true);
+    expect((await accessTokenClaims(owner.email, DEMO_PASSWORD))[TOKEN_CLAIMS.emailVerified]).toBe(true);
+  });
+
+  it('leaves accounts registered on the sign-up page unverified', async () => {
+    const start = await startAuthorize(server.url, { screen_hint: 'signup' });
+    const created = await submitInteraction(server.url, start, 'signup', { email: 'self.registered@example.test', password: 'long-enough', name: '' });
+    if (!('code' in created)) throw new Error('sign-up refused');
+    const tokens = await exchangeCode(server.url, created.code, start.verifier);
+    expect(decodeJwt(tokens.access_token)[TOKEN_CLAIMS.emailVerified]).toBe(false);
+    expect(decodeJwt(tokens.id_token ?? '')['email_verified']).toBe(false);
+    const [described] = (await (await management('GET', 'users-by-email?email=self.registered%40example.test')).json()) as CreatedUser[];
+    expect(described.email_verified).toBe(false);
   });
 });
 
@@ -223,10 +301,32 @@ describe('password-change tickets', () => {
     await expect(signIn(server.url, 'ticket.user@example.test', 'third-password')).rejects.toThrow('sign-in failed');
   });
 
+  it('ends every session of the account: a refresh token issued before the reset is refused after it', async () => {
+    const user = await createUser('reset.user@example.test');
+    await setPassword(await ticketFor(user.user_id), 'first-password');
+    const before = await signIn(server.url, 'reset.user@example.test', 'first-password');
+    const refresh = (token: string) =>
+      postToken(server.url, { grant_type: 'refresh_token', client_id: LOCAL_AUTH_DEFAULTS.clientId, refresh_token: token });
+    const stillValid = await refresh(before.refresh_token ?? '');
+    expect(stillValid.status).toBe(200);
+    const { refresh_token: rotated } = (await stillValid.json()) as { refresh_token: string };
+
+    expect((await setPassword(await ticketFor(user.user_id), 'second-password')).status).toBe(302);
+    const afterReset = await refresh(rotated);
+    expect(afterReset.status).toBe(400);
+    expect(await afterReset.json()).toMatchObject({ error: 'invalid_grant' });
+
+    // Other accounts keep their sessions.
+    const other = await signIn(server.url, owner.email, DEMO_PASSWORD);
+    await setPassword(await ticketFor(user.user_id), 'third-password');
+    expect((await refresh(other.refresh_token ?? '')).status).toBe(200);
+  });
+
   it('expires tickets', async () => {
     const user = await createUser('expiring.user@example.test');
-    const ticket = await ticketFor(user.user_id, RESULT_URL, 1);
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const ticket = await ticketFor(user.user_id, RESULT_URL, 60);
+    expect((await fetch(ticket)).status).toBe(200);
+    now += 61_000;
     const page = await fetch(ticket);
     expect(page.status).toBe(400);
     expect(await page.text()).toContain(PASSWORD_TICKET_ERRORS.invalidTicket);

@@ -14,6 +14,7 @@ import {
   startAuthorize,
   submitInteraction,
 } from './testing/authorize-flow.js';
+import { FAST_HASH_COST } from './testing/fast-hash-cost.js';
 
 const owner = DEMO_USERS.find((user) => user.role === 'owner') as (typeof DEMO_USERS)[number];
 let dataDir: string;
@@ -22,7 +23,7 @@ let server: RunningIdentityServer;
 function start(port = 0): Promise<RunningIdentityServer> {
   return startIdentityServer({
     env: {},
-    config: { port, dataDir, allowedOrigins: [SHELL_ORIGIN], seedDemo: true },
+    config: { port, dataDir, allowedOrigins: [SHELL_ORIGIN], seedDemo: true, passwordHashCost: FAST_HASH_COST },
     log: () => undefined,
   });
 }
@@ -43,6 +44,11 @@ afterAll(async () => {
 });
 
 describe('discovery and health', () => {
+  it('listens on the loopback interface by default', () => {
+    // The real bound address; HOST=0.0.0.0 (main.spec.ts) opens it to other machines.
+    expect(server.address).toBe('127.0.0.1');
+  });
+
   it('answers /health', async () => {
     const response = await fetch(`${server.url}/health`);
     expect(response.status).toBe(200);
@@ -83,6 +89,7 @@ describe('authorization code + PKCE as auth0-spa-js does it', () => {
     expect(protectedHeader.alg).toBe('RS256');
     expect(payload[TOKEN_CLAIMS.email]).toBe(owner.email);
     expect(payload[TOKEN_CLAIMS.name]).toBe(owner.name);
+    expect(payload[TOKEN_CLAIMS.emailVerified]).toBe(true);
     expect(payload[SIGNUP_INTENT_CLAIM]).toBeUndefined();
     expect(payload.sub).toMatch(/^[0-9a-f-]{36}$/);
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(3600);
@@ -281,15 +288,17 @@ describe('/v2/logout', () => {
 });
 
 describe('restart on the same data directory', () => {
-  it('keeps the signing key, accounts and refresh tokens', async () => {
+  it('keeps the signing key, the management secret, accounts and refresh tokens', async () => {
     const tokens = await signIn(server.url, owner.email, DEMO_PASSWORD);
     const before = await verifyAccessToken(tokens.access_token, server);
     const port = server.config.port;
+    const managementSecret = server.managementClient.clientSecret;
     await server.close();
 
     server = await start(port);
     const afterRestart = await verifyAccessToken(tokens.access_token, server);
     expect(afterRestart.protectedHeader.kid).toBe(before.protectedHeader.kid);
+    expect(server.managementClient.clientSecret).toBe(managementSecret);
 
     const refreshed = await postToken(server.url, {
       grant_type: 'refresh_token',

@@ -3,7 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { CredentialStore } from './accounts/credential-store.js';
 import { PasswordTicketStore } from './accounts/password-tickets.js';
 import { seedDemoAccounts } from './accounts/seed-demo-accounts.js';
-import { assertNotProduction, loadIdentityConfig, type Env, type IdentityConfig } from './config.js';
+import { SignInThrottle } from './accounts/sign-in-throttle.js';
+import { systemClock, type Clock } from './clock.js';
+import {
+  assertNotProduction,
+  assertNotPublishedSecret,
+  loadIdentityConfig,
+  type Env,
+  type IdentityConfig,
+  type ManagementClientConfig,
+} from './config.js';
 import { migrate } from './database/migrations.js';
 import { openPglite, openPostgres, type SqlClient } from './database/sql-client.js';
 import { FormTooLargeError } from './http/form-body.js';
@@ -16,7 +25,7 @@ import { renderErrorPage } from './http/pages.js';
 import { sendHtml, sendJson } from './http/responses.js';
 import { createProvider } from './oidc/create-provider.js';
 import { managementTokenVerifier } from './oidc/management-token-verifier.js';
-import { loadOrCreateCookieKeys, loadOrCreateSigningKey } from './oidc/persisted-keys.js';
+import { loadOrCreateCookieKeys, loadOrCreateManagementSecret, loadOrCreateSigningKey } from './oidc/persisted-keys.js';
 import { deleteExpiredModels } from './oidc/sql-adapter.js';
 import * as path from 'node:path';
 
@@ -27,12 +36,18 @@ export interface StartIdentityOptions {
   /** PostgreSQL schema to use instead of the server's default (tests). */
   databaseSchema?: string;
   log?: (message: string) => void;
+  /** The time password tickets and sign-in cool-downs are measured against (tests move it forward). */
+  clock?: Clock;
 }
 
 export interface RunningIdentityServer {
   url: string;
   issuer: string;
+  /** The interface the server listens on (127.0.0.1 unless HOST says otherwise). */
+  address: string;
   config: IdentityConfig;
+  /** Credentials of the Management API client, with the secret generated in (or read from) the data directory. */
+  managementClient: ManagementClientConfig;
   close(): Promise<void>;
 }
 
@@ -49,15 +64,19 @@ export async function startIdentityServer(options: StartIdentityOptions = {}): P
   const log = options.log ?? ((message: string) => console.log(`[identity] ${message}`));
   const base = { ...loadIdentityConfig(env), ...options.config };
   const issuerFromEnv = Boolean(env['IDENTITY_ISSUER']) || Boolean(options.config?.issuer);
+  assertNotPublishedSecret(base.management.clientSecret);
+  const clock = options.clock ?? systemClock;
 
   const db = await openDatabase(base, options.databaseSchema);
   const httpServer = createServer();
   try {
     await migrate(db);
     await deleteExpiredModels(db);
-    const accounts = new CredentialStore(db);
-    const tickets = new PasswordTicketStore(db);
+    const accounts = new CredentialStore(db, base.passwordHashCost);
+    const tickets = new PasswordTicketStore(db, base.passwordHashCost, clock);
+    const throttle = new SignInThrottle(db, base.signInLimits, clock);
     await tickets.deleteExpired();
+    await throttle.deleteStale();
     if (base.seedDemo) {
       const created = await seedDemoAccounts(accounts);
       if (created.length) log(`created demo accounts: ${created.join(', ')}`);
@@ -65,10 +84,19 @@ export async function startIdentityServer(options: StartIdentityOptions = {}): P
 
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
-      httpServer.listen(base.port, () => resolve());
+      httpServer.listen(base.port, base.host, () => resolve());
     });
-    const { port } = httpServer.address() as AddressInfo;
-    const config: IdentityConfig = { ...base, port, issuer: issuerFromEnv ? base.issuer : `http://localhost:${port}/` };
+    const { port, address } = httpServer.address() as AddressInfo;
+    const managementClient: ManagementClientConfig = {
+      ...base.management,
+      clientSecret: base.management.clientSecret ?? (await loadOrCreateManagementSecret(base.dataDir)),
+    };
+    const config: IdentityConfig = {
+      ...base,
+      port,
+      issuer: issuerFromEnv ? base.issuer : `http://localhost:${port}/`,
+      management: managementClient,
+    };
 
     const signingKey = await loadOrCreateSigningKey(config.dataDir);
     const provider = createProvider(config, {
@@ -76,8 +104,9 @@ export async function startIdentityServer(options: StartIdentityOptions = {}): P
       accounts,
       signingKey,
       cookieKeys: await loadOrCreateCookieKeys(config.dataDir),
+      managementClient,
     });
-    const interactions = new InteractionRoutes(provider, accounts);
+    const interactions = new InteractionRoutes(provider, accounts, throttle);
     const management = new ManagementRoutes(config, accounts, tickets, managementTokenVerifier(config, signingKey));
     const passwordTickets = new PasswordTicketRoutes(tickets);
     const oidc = provider.callback();
@@ -109,7 +138,7 @@ export async function startIdentityServer(options: StartIdentityOptions = {}): P
     }
 
     const cleanup = setInterval(() => {
-      Promise.all([deleteExpiredModels(db), tickets.deleteExpired()]).catch((error: unknown) =>
+      Promise.all([deleteExpiredModels(db), tickets.deleteExpired(), throttle.deleteStale()]).catch((error: unknown) =>
         console.error('[identity] expired model clean-up failed:', error),
       );
     }, CLEANUP_INTERVAL_MS);
@@ -117,13 +146,15 @@ export async function startIdentityServer(options: StartIdentityOptions = {}): P
 
     const url = `http://localhost:${port}`;
     log(`issuer ${config.issuer} (client ${config.clientId}, audience ${config.audience}, origins ${config.allowedOrigins.join(' ')})`);
-    log(`listening on ${url} with ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`);
+    log(`listening on ${address}:${port} (${url}) with ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`);
 
     let closing: Promise<void> | undefined;
     return {
       url,
       issuer: config.issuer,
+      address,
       config,
+      managementClient,
       close() {
         closing ??= (async () => {
           clearInterval(cleanup);

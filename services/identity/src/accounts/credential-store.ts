@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation, type SqlClient } from '../database/sql-client.js';
-import { decoyHash, hashPassword, verifyPassword } from './password-hash.js';
+import { decoyHash, DEFAULT_PASSWORD_HASH_COST, hashPassword, needsRehash, verifyPassword, type ScryptCost } from './password-hash.js';
 import { normalizeEmail } from './signup-validation.js';
 
 export interface Account {
@@ -55,11 +55,14 @@ function toAccount(row: AccountRow): Account {
 
 /** E-mail and password credentials; e-mails are unique regardless of case and stored lower-case. */
 export class CredentialStore {
-  constructor(private readonly db: SqlClient) {}
+  constructor(
+    private readonly db: SqlClient,
+    readonly hashCost: ScryptCost = DEFAULT_PASSWORD_HASH_COST,
+  ) {}
 
   async create({ email, password, name, signupIntent, emailVerified = false }: NewAccount): Promise<Account> {
     const normalized = normalizeEmail(email);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, this.hashCost);
     try {
       const rows = await this.db.query<AccountRow>(
         `INSERT INTO identity_accounts (id, email, name, password_hash, signup_intent, email_verified)
@@ -94,9 +97,24 @@ export class CredentialStore {
     );
     const row = rows[0];
     if (!row) {
-      await verifyPassword(password, await decoyHash());
+      await verifyPassword(password, await decoyHash(this.hashCost));
       return undefined;
     }
-    return (await verifyPassword(password, row.password_hash)) ? toAccount(row) : undefined;
+    if (!(await verifyPassword(password, row.password_hash))) return undefined;
+    if (needsRehash(row.password_hash, this.hashCost)) await this.upgradeHash(row.id, row.password_hash, password);
+    return toAccount(row);
+  }
+
+  async markEmailVerified(email: string): Promise<void> {
+    await this.db.query('UPDATE identity_accounts SET email_verified = true WHERE lower(email) = $1', [normalizeEmail(email)]);
+  }
+
+  /** Re-hashes at the current cost; a password changed meanwhile (a reset in another tab) is left alone. */
+  private async upgradeHash(id: string, previousHash: string, password: string): Promise<void> {
+    await this.db.query('UPDATE identity_accounts SET password_hash = $1 WHERE id = $2 AND password_hash = $3', [
+      await hashPassword(password, this.hashCost),
+      id,
+      previousHash,
+    ]);
   }
 }

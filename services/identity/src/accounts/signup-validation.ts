@@ -13,6 +13,12 @@ export const SIGNIN_ERRORS = {
   missingFields: 'Enter your email and password.',
 } as const;
 
+/** Shown instead of checking the password while the e-mail or the client address is cooling down. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalizeEmail(email: string): string {

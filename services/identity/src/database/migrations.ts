@@ -40,6 +40,16 @@ CREATE INDEX IF NOT EXISTS identity_oidc_models_grant_id_idx ON identity_oidc_mo
 CREATE INDEX IF NOT EXISTS identity_oidc_models_uid_idx ON identity_oidc_models (model, uid);
 CREATE INDEX IF NOT EXISTS identity_oidc_models_user_code_idx ON identity_oidc_models (model, user_code);
 CREATE INDEX IF NOT EXISTS identity_oidc_models_expires_at_idx ON identity_oidc_models (expires_at);
+-- A password reset revokes every grant, refresh token and session of the account.
+CREATE INDEX IF NOT EXISTS identity_oidc_models_account_id_idx ON identity_oidc_models ((payload->>'accountId'));
+
+-- Failed sign-ins per 'account:<email>' and 'address:<client address>', and the cool-down once a limit is reached.
+CREATE TABLE IF NOT EXISTS identity_sign_in_failures (
+  key text PRIMARY KEY,
+  failures integer NOT NULL,
+  window_started_at timestamptz NOT NULL,
+  locked_until timestamptz
+);
 `;
 
 export async function migrate(db: SqlClient): Promise<void> {

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
 import { DuplicateEmailError, type CredentialStore } from '../accounts/credential-store.js';
-import { SIGNIN_ERRORS, SIGNUP_ERRORS, signupProblem } from '../accounts/signup-validation.js';
+import { clientAddress, type SignInThrottle } from '../accounts/sign-in-throttle.js';
+import { SIGNIN_ERRORS, SIGNUP_ERRORS, signupProblem, tooManyAttemptsMessage } from '../accounts/signup-validation.js';
 import { readForm } from './form-body.js';
 import { renderErrorPage, renderSignInPage, renderSignUpPage } from './pages.js';
 import { sendHtml } from './responses.js';
@@ -37,6 +38,7 @@ export class InteractionRoutes {
   constructor(
     private readonly provider: Provider,
     private readonly accounts: CredentialStore,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   async handle(req: IncomingMessage, res: ServerResponse, route: InteractionRoute, url: URL): Promise<void> {
@@ -82,10 +84,19 @@ export class InteractionRoutes {
     if (!email || !password) {
       return sendHtml(res, 400, renderSignInPage({ uid: interaction.uid, email, error: SIGNIN_ERRORS.missingFields }));
     }
+    const subject = { email, address: clientAddress(req.socket.remoteAddress) };
+    // While locked the password is not even checked, so guessing on gains nothing.
+    const retryAfter = await this.throttle.retryAfterSeconds(subject);
+    if (retryAfter > 0) {
+      res.setHeader('Retry-After', String(retryAfter));
+      return sendHtml(res, 429, renderSignInPage({ uid: interaction.uid, email, error: tooManyAttemptsMessage(retryAfter) }));
+    }
     const account = await this.accounts.authenticate(email, password);
     if (!account) {
+      await this.throttle.recordFailure(subject);
       return sendHtml(res, 401, renderSignInPage({ uid: interaction.uid, email, error: SIGNIN_ERRORS.wrongCredentials }));
     }
+    await this.throttle.recordSuccess(subject);
     await this.finish(req, res, { login: { accountId: account.id, remember: true } });
   }
 

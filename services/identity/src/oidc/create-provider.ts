@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, SIGNUP_INTENT_CLAIM, TOKEN_CLAIMS, IDENTITY_EXTRA_AUTHORIZE_PARAMS } from '@fsp/contracts';
 import Provider, { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import type { CredentialStore } from '../accounts/credential-store.js';
-import { managementAudience, type IdentityConfig } from '../config.js';
+import { managementAudience, type IdentityConfig, type ManagementClientConfig } from '../config.js';
 import type { SqlClient } from '../database/sql-client.js';
 import { renderErrorPage } from '../http/pages.js';
 import { sqlAdapterFactory } from './sql-adapter.js';
@@ -18,6 +18,7 @@ export interface ProviderDependencies {
   accounts: CredentialStore;
   signingKey: JWK;
   cookieKeys: string[];
+  managementClient: ManagementClientConfig;
 }
 
 /** Each allowed origin is accepted as a redirect_uri exactly and with a trailing slash. */
@@ -25,9 +26,9 @@ export function redirectUrisFor(origins: readonly string[]): string[] {
   return origins.flatMap((origin) => [origin, `${origin}/`]);
 }
 
-export function createProvider(config: IdentityConfig, { db, accounts, signingKey, cookieKeys }: ProviderDependencies): Provider {
+export function createProvider(config: IdentityConfig, { db, accounts, signingKey, cookieKeys, managementClient }: ProviderDependencies): Provider {
   const redirectUris = redirectUrisFor(config.allowedOrigins);
-  const management = { clientId: config.management.clientId, audience: managementAudience(config.issuer) };
+  const management = { clientId: managementClient.clientId, audience: managementAudience(config.issuer) };
 
   const configuration: Configuration = {
     adapter: sqlAdapterFactory(db),
@@ -44,8 +45,8 @@ export function createProvider(config: IdentityConfig, { db, accounts, signingKe
       },
       {
         // The API's machine client for the Management API subset (client credentials only).
-        client_id: config.management.clientId,
-        client_secret: config.management.clientSecret,
+        client_id: managementClient.clientId,
+        client_secret: managementClient.clientSecret,
         client_name: `${PRODUCT_NAME} API`,
         token_endpoint_auth_method: 'client_secret_post',
         grant_types: ['client_credentials'],
@@ -56,7 +57,7 @@ export function createProvider(config: IdentityConfig, { db, accounts, signingKe
     jwks: { keys: [signingKey] },
     cookies: { keys: cookieKeys },
     scopes: ['openid', 'offline_access', 'email', 'profile'],
-    claims: { openid: ['sub'], email: ['email'], profile: ['name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // Auth0 puts the profile claims in the ID token; auth0-spa-js reads the user from it.
     conformIdTokenClaims: false,
     // `audience` is Auth0's name for the resource indicator; the rest are sign-in page hints.
@@ -111,7 +112,12 @@ export function createProvider(config: IdentityConfig, { db, accounts, signingKe
       if (!account) return undefined;
       return {
         accountId: account.id,
-        claims: async () => ({ sub: account.id, email: account.email, ...(account.name ? { name: account.name } : {}) }),
+        claims: async () => ({
+          sub: account.id,
+          email: account.email,
+          email_verified: account.emailVerified,
+          ...(account.name ? { name: account.name } : {}),
+        }),
       };
     },
     extraTokenClaims: async (_ctx, token) => {
@@ -120,6 +126,7 @@ export function createProvider(config: IdentityConfig, { db, accounts, signingKe
       if (!account) return undefined;
       return {
         [TOKEN_CLAIMS.email]: account.email,
+        [TOKEN_CLAIMS.emailVerified]: account.emailVerified,
         ...(account.name ? { [TOKEN_CLAIMS.name]: account.name } : {}),
         ...(account.signupIntent ? { [SIGNUP_INTENT_CLAIM]: account.signupIntent } : {}),
       };

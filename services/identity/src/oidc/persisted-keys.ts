@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
+import { LOCAL_IDENTITY_ADMIN_SECRET_FILE } from '@fsp/contracts';
 import type { JWK } from 'oidc-provider';
 
 async function readJson<T>(file: string): Promise<T | undefined> {
@@ -43,4 +44,9 @@ export function loadOrCreateSigningKey(dataDir: string): Promise<JWK> {
 /** Keys that sign the provider's cookies, so sessions survive restarts. */
 export function loadOrCreateCookieKeys(dataDir: string): Promise<string[]> {
   return loadOrCreate(path.join(dataDir, 'keys', 'cookie-keys.json'), () => [randomBytes(32).toString('base64url')]);
+}
+
+/** The Management API client's secret, random per installation; the API reads the same file. */
+export function loadOrCreateManagementSecret(dataDir: string): Promise<string> {
+  return loadOrCreate(path.join(dataDir, LOCAL_IDENTITY_ADMIN_SECRET_FILE), () => randomBytes(32).toString('base64url'));
 }
