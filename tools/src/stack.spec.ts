@@ -18,8 +18,7 @@ const server = http.createServer((request, response) => {
     return response.end(JSON.stringify(process.env));
   }
   if (request.url.endsWith('/crash')) {
-    response.end('bye');
-    return setTimeout(() => process.exit(3), 10);
+    return response.end('bye', () => process.exit(3));
   }
   response.statusCode = 404;
   response.end();
@@ -27,7 +26,7 @@ const server = http.createServer((request, response) => {
 server.listen(Number(process.env.${portVariable}), '127.0.0.1', () => console.log('${name} listening'));
 process.on('SIGTERM', () => {
   fs.appendFileSync(process.env.SIGNAL_LOG, '${name} SIGTERM\\n');
-  setTimeout(() => server.close(() => process.exit(0)), 100);
+  server.close(() => process.exit(0));
 });
 `;
 }

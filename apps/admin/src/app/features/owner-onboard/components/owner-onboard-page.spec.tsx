@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime, OWNER_INVITE_MESSAGES, type OwnerAcceptResponse, type OwnerInvite } from '@fsp/contracts';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
@@ -18,11 +18,14 @@ const INVITE_PATH = '/api/public/owner-onboard/abc123';
 let server: TestApiServer;
 let errorSpy: ReturnType<typeof jest.spyOn>;
 let leftTo: string[];
+/** Every call the page makes, recorded when made rather than when the server reads it. */
+let fetchCalls: string[];
 
 beforeEach(async () => {
   server = await startTestApiServer({ [`GET ${INVITE_PATH}`]: { status: 200, body: INVITE } });
   errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   leftTo = [];
+  fetchCalls = [];
 });
 afterEach(async () => {
   errorSpy.mockRestore();
@@ -42,7 +45,10 @@ function renderOnboard(code = 'abc123') {
     url: `/admin/owner-onboard/${code}`,
     path: '/admin/owner-onboard/:code',
     session,
-    fetch: server.fetch,
+    fetch: (url, init) => {
+      fetchCalls.push(`${init.method} ${url}`);
+      return server.fetch(url, init);
+    },
   });
 }
 
@@ -129,8 +135,12 @@ describe('OwnerOnboardPage', () => {
     expect(acceptButton).toBeDisabled();
     expect(acceptButton).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Skip for now' })).toBeDisabled();
+    const accepts = () => fetchCalls.filter((call) => call.startsWith('POST '));
+    expect(accepts()).toHaveLength(1);
     fireEvent.submit(form());
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // From a submit to fetch there are only promise steps, which act drains: a second accept would be recorded now.
+    await act(async () => undefined);
+    expect(accepts()).toHaveLength(1);
     expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { setImmediate as afterPendingIo } from 'node:timers/promises';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   API_ERRORS,
@@ -106,6 +107,23 @@ const item = (name: string) =>
 const itemNames = () => screen.queryAllByTestId('service-item').map((candidate) => within(candidate).getByRole('heading').textContent);
 const addForm = () => screen.getByRole('form', { name: 'Add Service' });
 const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent);
+
+/** Under fake timers: lets pending I/O in and runs the timers due now until `check` passes, else fails with its error. */
+async function runUntil(check: () => void): Promise<void> {
+  for (let round = 0; round < 500; round += 1) {
+    await act(async () => {
+      await afterPendingIo();
+      jest.advanceTimersByTime(0);
+    });
+    try {
+      check();
+      return;
+    } catch {
+      // not yet
+    }
+  }
+  check();
+}
 
 async function loaded() {
   await screen.findByRole('heading', { name: 'Lawn Mowing' });
@@ -435,13 +453,19 @@ describe('ServicesPage', () => {
   });
 
   it('shows its toasts for between 2.5 and 2.8 seconds', async () => {
-    const user = userEvent.setup();
     renderServices();
     await loaded();
-    await user.click(within(item('Lawn Mowing')).getByRole('checkbox', { name: 'Active Lawn Mowing' }));
-    await screen.findByText(M.deactivated);
-    await new Promise((resolve) => setTimeout(resolve, 2400));
-    expect(toastTexts()).toEqual([expect.stringContaining(M.deactivated)]);
-    await waitFor(() => expect(toastTexts()).toEqual([]), { timeout: 1000 });
+    // Fake clock from here on; the test server's replies still arrive, since Node's own I/O is not faked.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    try {
+      fireEvent.click(within(item('Lawn Mowing')).getByRole('checkbox', { name: 'Active Lawn Mowing' }));
+      await runUntil(() => expect(toastTexts()).toEqual([expect.stringContaining(M.deactivated)]));
+      act(() => jest.advanceTimersByTime(2500));
+      expect(toastTexts()).toEqual([expect.stringContaining(M.deactivated)]);
+      act(() => jest.advanceTimersByTime(300));
+      expect(toastTexts()).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -67,10 +67,14 @@ describe('OnboardingCallbackPage', () => {
   });
 
   it('waits for the session to settle before calling the API', async () => {
+    server.route('POST /api/owner/stripe/start-onboarding', { status: 200, body: { url: 'https://connect.example.com/onboard/abc' } });
     const { calls, redirects } = recorder();
-    renderAt('/onboarding-callback?next=stripe', redirects, createTestSession({ status: 'loading' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const page = renderAt('/onboarding-callback?next=stripe', redirects, createTestSession({ status: 'loading' }));
     expect(calls).toEqual([]);
-    expect(server.requests).toHaveLength(0);
+    // Settling is the later event: a call made while loading would have gone out, and redirected, before this one.
+    page.setSession(signedIn());
+    await waitFor(() => expect(calls).toEqual(['assign https://connect.example.com/onboard/abc']));
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0].headers.authorization).toBe('Bearer owner-token');
   });
 });
