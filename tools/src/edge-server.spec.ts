@@ -1,7 +1,8 @@
-import { LOCAL_AUTH_DEFAULTS, type RuntimeConfig } from '@fsp/contracts';
+import { API_ERRORS, LOCAL_AUTH_DEFAULTS, REQUEST_BODY_LIMIT_BYTES, type RuntimeConfig } from '@fsp/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { IMMUTABLE_CACHE } from './cache-policy.js';
 import { startEdgeServer } from './edge-server.js';
@@ -33,6 +34,32 @@ async function startFakeApi(): Promise<{ url: string; seen: SeenRequest[]; close
     url: `http://127.0.0.1:${port}`,
     seen,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+/** An upstream that refuses large bodies as the API does: Fastify with the shared limit, answering and closing early. */
+async function startFastifyApi(): Promise<{ app: FastifyInstance; url: string }> {
+  const app = Fastify({ bodyLimit: REQUEST_BODY_LIMIT_BYTES });
+  app.post('/api/owner/services', async () => ({ ok: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+/** Accepts connections and never answers. */
+async function startSilentApi(): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createTcpServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -175,6 +202,81 @@ describe('edge server', () => {
     it('does not turn unknown API paths into index.html', async () => {
       const response = await fetch(`${edge.url}/api/health`, { headers: { accept: 'text/html' } });
       expect(await response.json()).toEqual({ path: '/api/health' });
+    });
+
+    describe('bodies over the limit', () => {
+      let fastifyApi: Awaited<ReturnType<typeof startFastifyApi>>;
+      let limitedEdge: RunningServer;
+      const bigBody = JSON.stringify({ name: 'x'.repeat(1_200_000) });
+
+      beforeAll(async () => {
+        fastifyApi = await startFastifyApi();
+        limitedEdge = await startEdgeServer({ root: fixture.dir, port: 0, host: '127.0.0.1', apiUrl: fastifyApi.url, env: {} });
+      }, 10_000);
+
+      afterAll(async () => {
+        await limitedEdge?.close();
+        await fastifyApi?.app.close();
+      });
+
+      it('answers a 1.2 MB body with 413 { error } instead of hanging or 502', async () => {
+        const response = await fetch(`${limitedEdge.url}/api/owner/services`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: bigBody,
+        });
+        expect(response.status).toBe(413);
+        expect(await response.json()).toEqual({ error: API_ERRORS.bodyTooLarge });
+      });
+
+      it('answers a chunked upload that grows past the limit with 413', async () => {
+        const chunks = [bigBody.slice(0, 600_000), bigBody.slice(600_000)];
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            const chunk = chunks.shift();
+            if (chunk === undefined) controller.close();
+            else controller.enqueue(new TextEncoder().encode(chunk));
+          },
+        });
+        const response = await fetch(`${limitedEdge.url}/api/owner/services`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+          duplex: 'half',
+        } as RequestInit);
+        expect(response.status).toBe(413);
+        expect(await response.json()).toEqual({ error: API_ERRORS.bodyTooLarge });
+      });
+
+      it('still forwards a body within the limit', async () => {
+        const response = await fetch(`${limitedEdge.url}/api/owner/services`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'x'.repeat(1000) }),
+        });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ ok: true });
+      });
+    });
+
+    it('answers 504 when the API accepts the request and never answers', async () => {
+      const silentApi = await startSilentApi();
+      const impatientEdge = await startEdgeServer({
+        root: fixture.dir,
+        port: 0,
+        host: '127.0.0.1',
+        apiUrl: silentApi.url,
+        env: {},
+        replyTimeoutMs: 200,
+      });
+      try {
+        const response = await fetch(`${impatientEdge.url}/api/health`);
+        expect(response.status).toBe(504);
+        expect(await response.json()).toEqual({ error: 'The API took too long to answer. Please try again.' });
+      } finally {
+        await impatientEdge.close();
+        await silentApi.close();
+      }
     });
 
     it('answers 502 with an error body when the API is down', async () => {

@@ -1,8 +1,9 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import type { EnvRecord } from '@fsp/contracts';
+import { API_ERRORS, REQUEST_BODY_LIMIT_BYTES, type EnvRecord } from '@fsp/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RawServerBase, type RouteGenericInterface } from 'fastify';
 import { basename, resolve } from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
 import { cacheControlFor, NO_CACHE } from './cache-policy.js';
 import { listenUrl, type RunningServer } from './running-server.js';
 import { loadShellRuntimeConfig } from './shell-runtime-config.js';
@@ -16,7 +17,15 @@ export interface EdgeServerOptions {
   apiUrl: string;
   /** Read on every `/config.json` request (REMOTE_*_URL, AUTH0_*, PUBLIC_API_BASE_URL, SHELL_RUNTIME_CONFIG). */
   env: EnvRecord;
+  /** Largest body forwarded to the API; the API's own limit by default, so the edge refuses first. */
+  bodyLimit?: number;
+  /** How long the API may take to answer (headers, then between body chunks) before the edge answers 504. */
+  replyTimeoutMs?: number;
 }
+
+export const DEFAULT_EDGE_REPLY_TIMEOUT_MS = 60_000;
+
+const API_TIMED_OUT = 'The API took too long to answer. Please try again.';
 
 /**
  * The HTML may load scripts from any remote origin named in the runtime config, so the policy restricts
@@ -42,12 +51,82 @@ function wantsAppShell(request: FastifyRequest): boolean {
   return acceptsHtml || !lastSegment.includes('.');
 }
 
-function sendApiUnavailable(reply: FastifyReply<RouteGenericInterface, RawServerBase>, error: Error): void {
+class BodyTooLargeError extends Error {
+  constructor() {
+    super(API_ERRORS.bodyTooLarge);
+  }
+}
+
+/** Passes a streamed body on, failing it once more than `limit` bytes went through (a chunked upload). */
+function limitedBody(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      seen += chunk.length;
+      callback(seen > limit ? new BodyTooLargeError() : null, chunk);
+    },
+  });
+}
+
+function declaredLength(request: FastifyRequest): number | null {
+  const header = request.headers['content-length'];
+  return header === undefined || !/^\d+$/.test(header) ? null : Number(header);
+}
+
+/**
+ * The proxy streams request bodies to the API as they arrive. A body over the limit is refused here with 413
+ * at once (by its Content-Length, or when a chunked one passes the limit), rather than half-forwarded to an
+ * API that refuses it and closes the connection while the edge is still uploading.
+ */
+function limitProxiedBody(limit: number) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const length = declaredLength(request);
+    if (length !== null && length > limit) {
+      // The unread upload is not worth draining: the client gets its answer and the connection closes.
+      return reply.code(413).header('connection', 'close').header('cache-control', NO_CACHE).send({ error: API_ERRORS.bodyTooLarge });
+    }
+    const body = request.body;
+    if (length === null && body && typeof (body as NodeJS.ReadableStream).pipe === 'function') {
+      const limited = limitedBody(limit);
+      const raw = body as NodeJS.ReadableStream;
+      // The client keeps sending until it reads the 413; the rest of its upload is read and dropped.
+      limited.on('error', () => {
+        raw.unpipe(limited);
+        raw.resume();
+      });
+      request.body = raw.pipe(limited);
+    }
+  };
+}
+
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error; current instanceof Error && chain.length < 5; current = current.cause) chain.push(current);
+  return chain;
+}
+
+function sendApiError(reply: FastifyReply<RouteGenericInterface, RawServerBase>, error: Error): void {
+  const chain = causeChain(error);
+  if (chain.some((link) => link instanceof BodyTooLargeError)) {
+    void reply.code(413).header('connection', 'close').header('cache-control', NO_CACHE).send({ error: API_ERRORS.bodyTooLarge });
+    return;
+  }
+  if ((error as Error & { statusCode?: number }).statusCode === 504) {
+    reply.request.log.warn({ err: error }, 'API timed out');
+    void reply.code(504).header('cache-control', NO_CACHE).send({ error: API_TIMED_OUT });
+    return;
+  }
   reply.request.log.warn({ err: error }, 'API unreachable');
   void reply.code(502).header('cache-control', NO_CACHE).send({ error: 'The API is unavailable. Please try again shortly.' });
 }
 
-export function createEdgeApp({ root, apiUrl, env }: Omit<EdgeServerOptions, 'port' | 'host'>): FastifyInstance {
+export function createEdgeApp({
+  root,
+  apiUrl,
+  env,
+  bodyLimit = REQUEST_BODY_LIMIT_BYTES,
+  replyTimeoutMs = DEFAULT_EDGE_REPLY_TIMEOUT_MS,
+}: Omit<EdgeServerOptions, 'port' | 'host'>): FastifyInstance {
   const app = Fastify({ logger: false });
 
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -69,14 +148,16 @@ export function createEdgeApp({ root, apiUrl, env }: Omit<EdgeServerOptions, 'po
     upstream: apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
+    preHandler: limitProxiedBody(bodyLimit),
     replyOptions: {
+      timeout: replyTimeoutMs,
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
         'x-forwarded-for': [headers['x-forwarded-for'], request.ip].filter(Boolean).join(', '),
         'x-forwarded-host': request.headers.host ?? '',
         'x-forwarded-proto': request.protocol,
       }),
-      onError: (reply, { error }) => sendApiUnavailable(reply, error),
+      onError: (reply, { error }) => sendApiError(reply, error),
     },
   });
 
