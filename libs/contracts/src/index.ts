@@ -30,3 +30,5 @@ export * from './services.js';
 export * from './teams.js';
 export * from './invoices.js';
 export * from './dashboard-messages.js';
+export * from './settings-messages.js';
+export * from './admin-messages.js';

@@ -57,6 +57,15 @@ export const INVOICE_MESSAGES = {
   created: 'Invoice created',
   createdAndPaid: 'Invoice created & marked paid',
   failedToMarkPaid: 'Failed to mark paid',
+  /** The Invoices screen (part 2 §2 "Invoices", §4, §8). */
+  failedToLoad: 'Failed to load invoices',
+  failedToSend: 'Failed to send invoice',
+  failedToUpdateDueDate: 'Failed to update due date',
+  sentStub: 'Invoice sent (stub)',
+  noOpenInvoices: 'No open invoices.',
+  noPaidInvoices: 'No paid invoices.',
+  dueDateOverridden: '(override)',
+  customerFallbackName: (customerId: string) => `Customer #${customerId}`,
 } as const;
 
 export const INVOICE_API_ERRORS = {

@@ -103,4 +103,20 @@ export const PAYMENT_MESSAGES = {
   invalidClientSecret: 'The client secret does not match this setup intent.',
   setupIntentAlreadyConfirmed: 'This setup intent has already been confirmed.',
   noPaymentAccount: 'The organization has no payment account yet.',
+  /** The owner's balance card (part 1 §2.11, §8) and Insights (part 2 §2). */
+  noBalanceYet: 'No balance yet.',
+  finishOnboarding: 'Finish onboarding',
+  failedToLoadBalance: 'Failed to load balance',
+  couldNotStartOnboarding: 'Could not start onboarding',
+  couldNotOpenProviderDashboard: 'Could not open the payment provider dashboard',
+  /** Settings, Payments, Reports and Insights (part 2 §5, §8). */
+  couldNotOpenStripeDashboard: 'Could not open Stripe Dashboard',
+  failedToLoadData: 'Failed to load data',
+  csvExportFailed: 'CSV export failed',
+  failedToLoadStripePayments: 'Failed to load Stripe payments',
+  failedToFetchPayments: 'Failed to fetch payments',
+  refundFailed: 'Refund failed',
+  invalidRefundAmount: 'Enter a valid refund amount',
+  failedToLoadStripeBalance: 'Failed to load Stripe balance',
+  failedToLoadEarnings: 'Failed to load earnings',
 } as const;

@@ -34,6 +34,12 @@ export const SIGNUP_FORM_MESSAGES = {
   noServicesAvailable: 'No services available at this time',
   invalidInvitation: 'Invalid or expired invitation.',
   requestFailed: 'Signup failed.',
+  /** Section headings and the submit button of /signup/{code} (part 2 §2 "Customer signup"). */
+  detailsHeading: 'Your details',
+  availabilityHeading: 'Available to receive services',
+  servicesHeading: 'Services requested',
+  smsConsentHeading: 'Text Message Consent',
+  continueToPayments: 'Continue to Payments',
 } as const;
 
 /** How long the signup form's toasts stay (part 2 §9: services and signup 2.5 to 2.8 s). */

@@ -1,4 +1,4 @@
-import type { AvailabilityTemplateDay, WeekdayKey } from '@fsp/contracts';
+import { SIGNUP_FORM_MESSAGES, type AvailabilityTemplateDay, type WeekdayKey } from '@fsp/contracts';
 import { Card, Checkbox, PageSection, TextField, VisuallyHidden } from '@fsp/ui';
 import { dayKey, signupFieldId, type DayChoice, type SignupFormKey, type SignupFormValues } from '../utils/signup-form-state.js';
 import styles from './signup-form.module.css';
@@ -16,7 +16,7 @@ export function AvailabilitySection({ template, days, errorOf, onChange, onBlur 
   const offered = template.filter((day) => days[day.key]);
   return (
     <Card>
-      <PageSection title="Available to receive services" description="Tick the days we may come and the hours that suit you.">
+      <PageSection title={SIGNUP_FORM_MESSAGES.availabilityHeading} description="Tick the days we may come and the hours that suit you.">
         {offered.length === 0 ? (
           <p className={styles.muted}>No days available at this time</p>
         ) : (

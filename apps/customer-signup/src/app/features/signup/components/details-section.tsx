@@ -1,4 +1,4 @@
-import { normalizeState, STATE_MAX_LENGTH, type SignupDetailField, type SignupDetails } from '@fsp/contracts';
+import { normalizeState, SIGNUP_FORM_MESSAGES, STATE_MAX_LENGTH, type SignupDetailField, type SignupDetails } from '@fsp/contracts';
 import { Card, PageSection, TextField } from '@fsp/ui';
 import type { InputHTMLAttributes } from 'react';
 import { signupFieldId, type SignupFormKey } from '../utils/signup-form-state.js';
@@ -36,7 +36,7 @@ export interface DetailsSectionProps {
 export function DetailsSection({ values, errorOf, onChange, onBlur }: DetailsSectionProps) {
   return (
     <Card>
-      <PageSection title="Your details">
+      <PageSection title={SIGNUP_FORM_MESSAGES.detailsHeading}>
         <div className={styles.detailsGrid}>
           {DETAIL_INPUTS.map(({ field, label, className, input }) => (
             <TextField

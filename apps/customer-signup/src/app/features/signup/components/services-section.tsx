@@ -1,4 +1,4 @@
-import { formatPrice, type ServiceOffering } from '@fsp/contracts';
+import { formatPrice, SIGNUP_FORM_MESSAGES, type ServiceOffering } from '@fsp/contracts';
 import { Card, Checkbox, PageSection } from '@fsp/ui';
 import styles from './signup-form.module.css';
 
@@ -12,7 +12,7 @@ export interface ServicesSectionProps {
 export function ServicesSection({ services, selected, onToggle }: ServicesSectionProps) {
   return (
     <Card>
-      <PageSection title="Services requested">
+      <PageSection title={SIGNUP_FORM_MESSAGES.servicesHeading}>
         {services.length === 0 ? (
           <p className={styles.muted}>No services available at this time</p>
         ) : (

@@ -110,7 +110,7 @@ export function SignupForm({ code, data }: SignupFormProps) {
       />
       <div className={styles.actions}>
         <Button type="submit" loading={submit.isPending} className={styles.submit}>
-          Continue to Payments
+          {SIGNUP_FORM_MESSAGES.continueToPayments}
         </Button>
       </div>
     </form>

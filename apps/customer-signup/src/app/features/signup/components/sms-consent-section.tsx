@@ -1,3 +1,4 @@
+import { SIGNUP_FORM_MESSAGES } from '@fsp/contracts';
 import { Card, Checkbox, PageSection } from '@fsp/ui';
 
 export interface SmsConsentSectionProps {
@@ -13,7 +14,7 @@ export interface SmsConsentSectionProps {
 export function SmsConsentSection({ id, text, checked, error, onChange, onBlur }: SmsConsentSectionProps) {
   return (
     <Card>
-      <PageSection title="Text Message Consent">
+      <PageSection title={SIGNUP_FORM_MESSAGES.smsConsentHeading}>
         <Checkbox
           id={id}
           label={text}
