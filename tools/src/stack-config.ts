@@ -69,11 +69,15 @@ export function identityEnv({ ports, urls, dataDir, seedDemo }: ServiceEnvOption
   };
 }
 
-/** API settings derived from the stack's ports: tokens from the local identity service, CORS for the shell origin. */
+/**
+ * API settings derived from the stack's ports: tokens from the local identity service, CORS for the shell origin,
+ * and the identity service's data directory, where the API finds the Management API secret that service generated.
+ */
 export function apiEnv({ ports, urls, dataDir, seedDemo }: ServiceEnvOptions): Record<string, string> {
   return {
     PORT: String(ports.api),
     DATA_DIR: dataDir,
+    IDENTITY_DATA_DIR: `${dataDir}/identity`,
     AUTH_ISSUER: urls.issuer,
     CORS_ORIGINS: urls.shell,
     APP_BASE_URL: urls.shell,

@@ -91,6 +91,7 @@ describe('startStack', () => {
     expect(apiEnv).toMatchObject({
       PORT: String(ports.api),
       DATA_DIR: join(workspace.dir, 'data'),
+      IDENTITY_DATA_DIR: join(workspace.dir, 'data', 'identity'),
       AUTH_ISSUER: `http://127.0.0.1:${ports.identity}/`,
       CORS_ORIGINS: urls.shell,
       SEED_DEMO: 'true',

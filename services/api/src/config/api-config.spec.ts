@@ -1,6 +1,8 @@
-import { LOCAL_AUTH_DEFAULTS } from '@fsp/contracts';
+import { LOCAL_AUTH_DEFAULTS, LOCAL_IDENTITY_ADMIN_DEFAULTS, LOCAL_IDENTITY_ADMIN_SECRET_FILE } from '@fsp/contracts';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiConfigFromEnv, assertDatabaseAllowed } from './api-config.js';
+import { apiConfigFromEnv, assertDatabaseAllowed, assertIdentityAdminSecretAllowed } from './api-config.js';
 
 describe('apiConfigFromEnv', () => {
   it('defaults to port 3000, embedded PGlite under ./.data/api and the local identity service', () => {
@@ -49,5 +51,45 @@ describe('apiConfigFromEnv', () => {
     expect(() => assertDatabaseAllowed(apiConfigFromEnv({ NODE_ENV: 'production' }))).toThrow('production');
     expect(() => assertDatabaseAllowed(apiConfigFromEnv({ NODE_ENV: 'production', ALLOW_EMBEDDED_DB: 'true' }))).not.toThrow();
     expect(() => assertDatabaseAllowed(apiConfigFromEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' }))).not.toThrow();
+  });
+});
+
+describe('identity-admin secret', () => {
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'api-config-identity-'));
+  });
+
+  afterAll(async () => {
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  async function writeSecret(identityDataDir: string, secret: string): Promise<void> {
+    const file = path.join(identityDataDir, LOCAL_IDENTITY_ADMIN_SECRET_FILE);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify(secret));
+  }
+
+  it("reads the secret the local identity service generated in its data directory, IDENTITY_DATA_DIR or DATA_DIR/identity", async () => {
+    await writeSecret(path.join(root, 'elsewhere'), 'generated-in-elsewhere');
+    expect(apiConfigFromEnv({ IDENTITY_DATA_DIR: path.join(root, 'elsewhere') }).identityAdmin.clientSecret).toBe('generated-in-elsewhere');
+
+    await writeSecret(path.join(root, 'data', 'identity'), 'generated-in-data');
+    expect(apiConfigFromEnv({ DATA_DIR: 'data' }, root).identityAdmin.clientSecret).toBe('generated-in-data');
+  });
+
+  it('prefers IDENTITY_ADMIN_CLIENT_SECRET, and falls back to the published placeholder when nothing is there', () => {
+    expect(apiConfigFromEnv({ IDENTITY_ADMIN_CLIENT_SECRET: 'configured', DATA_DIR: 'data' }, root).identityAdmin.clientSecret).toBe('configured');
+    expect(apiConfigFromEnv({ DATA_DIR: 'empty' }, root).identityAdmin.clientSecret).toBe(LOCAL_IDENTITY_ADMIN_DEFAULTS.clientSecret);
+  });
+
+  it('refuses to start in production with the published secret, with a clear error', () => {
+    const published = apiConfigFromEnv({ NODE_ENV: 'production', DATA_DIR: 'empty' }, root);
+    expect(() => assertIdentityAdminSecretAllowed(published)).toThrow(
+      'Refusing to start in production with the published identity-admin secret: set IDENTITY_ADMIN_CLIENT_SECRET',
+    );
+    expect(() => assertIdentityAdminSecretAllowed(apiConfigFromEnv({ NODE_ENV: 'production', IDENTITY_ADMIN_CLIENT_SECRET: 'real' }))).not.toThrow();
+    expect(() => assertIdentityAdminSecretAllowed(apiConfigFromEnv({ DATA_DIR: 'empty' }, root))).not.toThrow();
   });
 });

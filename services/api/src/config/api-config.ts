@@ -1,4 +1,5 @@
-import { DEFAULT_PORTS, LOCAL_AUTH_DEFAULTS, LOCAL_IDENTITY_ADMIN_DEFAULTS, type EnvRecord } from '@fsp/contracts';
+import { DEFAULT_PORTS, LOCAL_AUTH_DEFAULTS, LOCAL_IDENTITY_ADMIN_DEFAULTS, LOCAL_IDENTITY_ADMIN_SECRET_FILE, type EnvRecord } from '@fsp/contracts';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface PublicRateLimit {
@@ -127,7 +128,7 @@ export function apiConfigFromEnv(env: EnvRecord, cwd = process.cwd()): ApiConfig
     identityAdmin: {
       baseUrl: env['IDENTITY_ADMIN_URL'] || issuer,
       clientId: env['IDENTITY_ADMIN_CLIENT_ID'] || LOCAL_IDENTITY_ADMIN_DEFAULTS.clientId,
-      clientSecret: env['IDENTITY_ADMIN_CLIENT_SECRET'] || LOCAL_IDENTITY_ADMIN_DEFAULTS.clientSecret,
+      clientSecret: identityAdminSecretFrom(env, dataRoot, cwd),
       connection: env['IDENTITY_ADMIN_CONNECTION'] || LOCAL_IDENTITY_ADMIN_DEFAULTS.connection,
     },
     payments: {
@@ -161,6 +162,36 @@ function stripeApiFrom(value: string | undefined): PaymentsConfig['stripeApi'] {
   const url = new URL(value);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
+
+/**
+ * IDENTITY_ADMIN_CLIENT_SECRET, else the secret the local identity service generated in its data directory
+ * (IDENTITY_DATA_DIR, default DATA_DIR/identity). Without either, the published placeholder, which the local
+ * identity service refuses and production refuses to start with.
+ */
+function identityAdminSecretFrom(env: EnvRecord, dataRoot: string, cwd: string): string {
+  const configured = env['IDENTITY_ADMIN_CLIENT_SECRET'];
+  if (configured) return configured;
+  const file = path.resolve(cwd, env['IDENTITY_DATA_DIR'] || path.join(dataRoot, 'identity'), LOCAL_IDENTITY_ADMIN_SECRET_FILE);
+  let stored: unknown;
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return LOCAL_IDENTITY_ADMIN_DEFAULTS.clientSecret;
+    throw new Error(`Could not read the identity service's management secret from ${file}: ${(error as Error).message}`);
+  }
+  if (typeof stored !== 'string' || !stored) throw new Error(`${file} does not hold a management secret`);
+  return stored;
+}
+
+/** The secret published in the source code would let anyone who reaches the identity service mint Management tokens. */
+export function assertIdentityAdminSecretAllowed(config: ApiConfig): void {
+  if (config.production && config.identityAdmin.clientSecret === LOCAL_IDENTITY_ADMIN_DEFAULTS.clientSecret) {
+    throw new Error(
+      'Refusing to start in production with the published identity-admin secret: set IDENTITY_ADMIN_CLIENT_SECRET ' +
+        "(your Auth0 Management API client's secret).",
+    );
+  }
 }
 
 /** Embedded PGlite is a single-process development database; production must opt in explicitly. */

@@ -1,4 +1,4 @@
-import { API_ERRORS, LOCAL_IDENTITY_ADMIN_DEFAULTS, type ConvertCustomerResponse, type UserProfile } from '@fsp/contracts';
+import { API_ERRORS, type ConvertCustomerResponse, type UserProfile } from '@fsp/contracts';
 import { startIdentityServer, type RunningIdentityServer } from '@fsp/identity';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,7 +24,7 @@ describe.each(testDatabases())('Converting a lead with provisioning on %s', (dat
       log: () => undefined,
     });
     t = await startTestApi(database, {
-      config: { identityAdmin: { baseUrl: identity.issuer, ...LOCAL_IDENTITY_ADMIN_DEFAULTS } },
+      config: { identityAdmin: { baseUrl: identity.issuer, ...identity.managementClient } },
     });
     greenAcres = await organizationIdOf(t.dataSource, 'owner@demo.test');
     ownerToken = await t.tokenFor('owner@demo.test');
@@ -59,7 +59,7 @@ describe.each(testDatabases())('Converting a lead with provisioning on %s', (dat
     expect(response.body.customer.user_id).toBe(user?.id);
 
     // The provider now knows the account under the same subject.
-    const account = await new Auth0IdentityAdmin({ baseUrl: identity.issuer, ...LOCAL_IDENTITY_ADMIN_DEFAULTS }).ensureUser({
+    const account = await new Auth0IdentityAdmin({ baseUrl: identity.issuer, ...identity.managementClient }).ensureUser({
       email: 'paula.provisioned@example.com',
       name: null,
     });
@@ -71,7 +71,7 @@ describe.each(testDatabases())('Converting a lead with provisioning on %s', (dat
   });
 
   it('binds an existing provider account instead of creating a second one', async () => {
-    const existing = await new Auth0IdentityAdmin({ baseUrl: identity.issuer, ...LOCAL_IDENTITY_ADMIN_DEFAULTS }).ensureUser({
+    const existing = await new Auth0IdentityAdmin({ baseUrl: identity.issuer, ...identity.managementClient }).ensureUser({
       email: 'already.there@example.com',
       name: 'Already There',
     });
@@ -101,7 +101,7 @@ describe.each(testDatabases())('Converting a lead with provisioning on %s', (dat
 
     beforeAll(async () => {
       refusing = await startTestApi(database, {
-        config: { identityAdmin: { baseUrl: identity.issuer, ...LOCAL_IDENTITY_ADMIN_DEFAULTS, clientSecret: 'wrong' } },
+        config: { identityAdmin: { baseUrl: identity.issuer, ...identity.managementClient, clientSecret: 'wrong' } },
       });
     }, 30_000);
 

@@ -1,4 +1,3 @@
-import { LOCAL_IDENTITY_ADMIN_DEFAULTS } from '@fsp/contracts';
 import { startIdentityServer, type RunningIdentityServer } from '@fsp/identity';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,7 +22,7 @@ describe('Auth0IdentityAdmin against the local identity service', () => {
       config: { port: 0, dataDir, allowedOrigins: [APP_ORIGIN], seedDemo: true },
       log: () => undefined,
     });
-    config = { baseUrl: identity.issuer, ...LOCAL_IDENTITY_ADMIN_DEFAULTS };
+    config = { baseUrl: identity.issuer, ...identity.managementClient };
   }, 30_000);
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
+import { API_CONFIG, assertIdentityAdminSecretAllowed, type ApiConfig } from '../../config/api-config.js';
 import { Auth0IdentityAdmin } from './auth0-identity-admin.js';
 import { IdentityAdmin } from './identity-admin.js';
 
@@ -9,7 +9,10 @@ import { IdentityAdmin } from './identity-admin.js';
     {
       provide: IdentityAdmin,
       inject: [API_CONFIG],
-      useFactory: (config: ApiConfig) => new Auth0IdentityAdmin(config.identityAdmin),
+      useFactory: (config: ApiConfig) => {
+        assertIdentityAdminSecretAllowed(config);
+        return new Auth0IdentityAdmin(config.identityAdmin);
+      },
     },
   ],
   exports: [IdentityAdmin],

@@ -150,7 +150,12 @@ describe.each(testDatabases())('Messenger and GET /api/dev/outbox on %s', (datab
     beforeAll(async () => {
       const base = apiConfigFromEnv({});
       t = await startTestApi(database, {
-        config: { production: true, allowEmbeddedDb: true, payments: { ...base.payments, allowSandboxInProduction: true } },
+        config: {
+          production: true,
+          allowEmbeddedDb: true,
+          payments: { ...base.payments, allowSandboxInProduction: true },
+          identityAdmin: { ...base.identityAdmin, clientSecret: 'a-production-secret' },
+        },
       });
     });
 

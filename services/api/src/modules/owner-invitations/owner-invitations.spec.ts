@@ -1,6 +1,5 @@
 import {
   API_ERRORS,
-  LOCAL_IDENTITY_ADMIN_DEFAULTS,
   OWNER_INVITE_MESSAGES,
   type OwnerAcceptResponse,
   type OwnerInvitation,
@@ -58,7 +57,7 @@ describe.each(testDatabases())('Owner invitations on %s', (database) => {
   beforeAll(async () => {
     ({ identity, dataDir } = await startIdentity());
     t = await startTestApi(database, {
-      config: { appBaseUrl: APP_ORIGIN, publicRateLimit, identityAdmin: { baseUrl: identity.issuer, ...LOCAL_IDENTITY_ADMIN_DEFAULTS } },
+      config: { appBaseUrl: APP_ORIGIN, publicRateLimit, identityAdmin: { baseUrl: identity.issuer, ...identity.managementClient } },
     });
     adminToken = await t.tokenFor('admin@demo.test');
   }, 30_000);
@@ -353,7 +352,7 @@ describe.each(testDatabases())('Owner invitation accept when providers fail, on 
       config: {
         appBaseUrl: APP_ORIGIN,
         publicRateLimit,
-        identityAdmin: { baseUrl: identity.issuer, ...LOCAL_IDENTITY_ADMIN_DEFAULTS },
+        identityAdmin: { baseUrl: identity.issuer, ...identity.managementClient },
         payments: {
           stripeSecretKey: 'sk_test_refused',
           stripePublishableKey: 'pk_test_refused',

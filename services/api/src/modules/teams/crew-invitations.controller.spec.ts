@@ -69,7 +69,7 @@ describe.each(testDatabases())('Crew invitations POST /api/owner/invitations on 
 
     beforeAll(async () => {
       t = await startTestApi(database, {
-        config: { appBaseUrl: APP_ORIGIN, identityAdmin: { baseUrl: identity.issuer, ...LOCAL_IDENTITY_ADMIN_DEFAULTS } },
+        config: { appBaseUrl: APP_ORIGIN, identityAdmin: { baseUrl: identity.issuer, ...identity.managementClient } },
       });
       greenAcres = await organizationIdOf(t.dataSource, 'owner@demo.test');
       sparkle = await organizationIdOf(t.dataSource, 'owner2@demo.test');
@@ -159,7 +159,7 @@ describe.each(testDatabases())('Crew invitations POST /api/owner/invitations on 
       t = await startTestApi(database, {
         config: {
           appBaseUrl: APP_ORIGIN,
-          identityAdmin: { baseUrl: identity.issuer, ...LOCAL_IDENTITY_ADMIN_DEFAULTS },
+          identityAdmin: { baseUrl: identity.issuer, ...identity.managementClient },
           messaging: { smtpUrl: smtp.url, emailFrom: 'Fieldwise <invites@fieldwise.test>', sms: null },
         },
       });
