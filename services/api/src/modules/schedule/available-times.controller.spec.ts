@@ -87,6 +87,7 @@ describe.each(testDatabases())('Available times API on %s', (database) => {
     });
     await seedException(ds, org, { rule_id: tuesdays, date: '2026-03-17', moved_to_date: '2026-03-16', start_minutes: 540 });
 
+    // Another organization's items without a team sit on the times left free here, so a leak would take them away.
     const sparkle = await organizationIdOf(ds, 'owner2@demo.test');
     const sparkleService = await seedService(ds, sparkle, { key: 'slots-x', name: 'X', price_cents: 1, estimated_minutes: 60 });
     const sparkleCustomer = await seedCustomer(ds, sparkle, { name: 'Elsewhere', status: 'active' });
@@ -95,8 +96,10 @@ describe.each(testDatabases())('Available times API on %s', (database) => {
       service_id: sparkleService,
       pattern: 'once',
       start_date: MONDAY,
-      start_minutes: 540,
+      start_minutes: 690,
     });
+    await seedMiscEvent(ds, sparkle, { title: 'Elsewhere', date: MONDAY, start_minutes: 585, duration_minutes: 30 });
+    await seedMiscEvent(ds, sparkle, { title: 'Elsewhere too', date: TUESDAY, start_minutes: 480, duration_minutes: 480 });
   });
 
   afterAll(async () => {

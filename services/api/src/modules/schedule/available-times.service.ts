@@ -2,6 +2,7 @@ import { minutesToHhMm, type AvailableTimesResponse } from '@fsp/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { scopedSql } from '../../common/tenancy/organization-scoped-sql.js';
 import { availableSlots, openingHoursOn, type BusyInterval, type OpeningHours, type WeekdayHours } from './engine/available-slots.js';
 import { expandVisits } from './engine/expand-visits.js';
 import { exceptionsTouching, miscEventsInRange, rulesInRange, servicesById } from './schedule-read.queries.js';
@@ -62,9 +63,9 @@ export class AvailableTimesService {
 
   /** The organization's hours on `date` and every timed visit and misc event shown that day (five queries). */
   private async dayOf(organizationId: string, date: string) {
-    const organizations = (await this.dataSource.query(`SELECT business_hours FROM organizations WHERE id = $1`, [organizationId])) as Array<{
+    const organizations = await scopedSql(this.dataSource, organizationId).query<{
       business_hours: Partial<Record<string, WeekdayHours>> | null;
-    }>;
+    }>(`SELECT business_hours FROM organizations WHERE id = $1`);
     const exceptions = await exceptionsTouching(this.dataSource, organizationId, date, date);
     const rules = await rulesInRange(this.dataSource, organizationId, date, date, exceptions);
     const services = await servicesById(this.dataSource, organizationId);

@@ -2,6 +2,7 @@ import { hasAnyRole, SCHEDULE_EDITOR_ROLES } from '@fsp/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { scopedSql } from '../../common/tenancy/organization-scoped-sql.js';
 import type { User } from '../users/entities/user.entity.js';
 
 /** What one reader may see of the schedule: everything (owner, manager), or only the items of their own teams (crew). */
@@ -20,10 +21,10 @@ export class ScheduleAccess {
   /** Owners and managers see everything; a crew member sees what is assigned to one of their teams (one query). */
   async viewerOf(user: User, organizationId: string): Promise<ScheduleViewer> {
     if (hasAnyRole(user.role, SCHEDULE_EDITOR_ROLES)) return { everything: true };
-    const rows = (await this.dataSource.query(`SELECT team_id FROM team_members WHERE user_id = $1 AND organization_id = $2`, [
-      user.id,
-      organizationId,
-    ])) as Array<{ team_id: string }>;
+    const rows = await scopedSql(this.dataSource, organizationId).query<{ team_id: string }>(
+      `SELECT team_id FROM team_members WHERE organization_id = $1 AND user_id = $2`,
+      [user.id],
+    );
     return { everything: false, teamIds: new Set(rows.map((row) => row.team_id)) };
   }
 }

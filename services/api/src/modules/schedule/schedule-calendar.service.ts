@@ -2,6 +2,7 @@ import { DEFAULT_ORGANIZATION_TIME_ZONE, isoDateIn, isTimeZone, type ScheduleCal
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { scopedSql } from '../../common/tenancy/organization-scoped-sql.js';
 
 @Injectable()
 export class ScheduleCalendarService {
@@ -9,9 +10,9 @@ export class ScheduleCalendarService {
 
   /** The organization's time zone and today's date there (one query). */
   async calendar(organizationId: string, now: Date = new Date()): Promise<ScheduleCalendar> {
-    const rows = (await this.dataSource.query(`SELECT time_zone FROM organizations WHERE id = $1`, [organizationId])) as Array<{
-      time_zone: string | null;
-    }>;
+    const rows = await scopedSql(this.dataSource, organizationId).query<{ time_zone: string | null }>(
+      `SELECT time_zone FROM organizations WHERE id = $1`,
+    );
     const stored = rows[0]?.time_zone;
     const timeZone = isTimeZone(stored) ? stored : DEFAULT_ORGANIZATION_TIME_ZONE;
     return { time_zone: timeZone, today: isoDateIn(timeZone, now) };

@@ -2,6 +2,7 @@ import type { ScheduleCandidate, SelectedService } from '@fsp/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { scopedSql } from '../../common/tenancy/organization-scoped-sql.js';
 
 interface CandidateRow {
   id: string;
@@ -39,13 +40,11 @@ export class ScheduleCandidatesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(organizationId: string): Promise<ScheduleCandidate[]> {
-    const customers = (await this.dataSource.query(
+    const sql = scopedSql(this.dataSource, organizationId);
+    const customers = await sql.query<CandidateRow>(
       `SELECT id, name, email, services FROM customers WHERE organization_id = $1 AND status IN ('lead', 'active')`,
-      [organizationId],
-    )) as CandidateRow[];
-    const offered = (await this.dataSource.query(`SELECT key, name, price_cents FROM services WHERE organization_id = $1 AND active`, [
-      organizationId,
-    ])) as OfferedServiceRow[];
+    );
+    const offered = await sql.query<OfferedServiceRow>(`SELECT key, name, price_cents FROM services WHERE organization_id = $1 AND active`);
 
     const offeredServices = offered
       .map((service): SelectedService => ({ key: service.key, label: service.name, price_cents: service.price_cents }))

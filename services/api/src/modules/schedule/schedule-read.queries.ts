@@ -1,9 +1,8 @@
 import type { AvailableDay, CustomerStatus, OccurrenceCustomer, SchedulePattern, SelectedService } from '@fsp/contracts';
-import type { DataSource } from 'typeorm';
+import { scopedSql, type SqlRunner } from '../../common/tenancy/organization-scoped-sql.js';
 import type { ExpandableRule, VisitException } from './engine/expand-visits.js';
 
-/** Runs one SQL statement; a DataSource or an EntityManager. */
-export type SqlRunner = Pick<DataSource, 'query'>;
+export type { SqlRunner };
 
 /** A rule as the schedule reads it: what places its visits, plus what they show. */
 export interface ScheduledRule extends ExpandableRule {
@@ -67,37 +66,37 @@ export async function rulesInRange(
   to: string,
   exceptions: readonly VisitException[],
 ): Promise<ScheduledRule[]> {
-  const rows = (await db.query(
+  const rows = await scopedSql(db, organizationId).query<RuleRow>(
     `SELECT ${RULE_COLUMNS}
        FROM schedule_rules
       WHERE organization_id = $1 AND removed_at IS NULL
         AND ((start_date <= $3 AND end_date >= $2 AND ${WEEKLY_VISIT_IN_RANGE}) OR id = ANY($4::integer[]))`,
-    [organizationId, from, to, movedInRuleIds(exceptions, from, to)],
-  )) as RuleRow[];
+    [from, to, movedInRuleIds(exceptions, from, to)],
+  );
   return rows.map(toScheduledRule);
 }
 
 /** One live (not removed) rule of the organization, or null; `lock` holds it FOR UPDATE until the transaction ends. */
 export async function liveRule(db: SqlRunner, organizationId: string, ruleId: number, { lock = false } = {}): Promise<ScheduledRule | null> {
-  const rows = (await db.query(
+  const rows = await scopedSql(db, organizationId).query<RuleRow>(
     `SELECT ${RULE_COLUMNS}
        FROM schedule_rules
       WHERE organization_id = $1 AND id = $2 AND removed_at IS NULL
       ${lock ? 'FOR UPDATE' : ''}`,
-    [organizationId, ruleId],
-  )) as RuleRow[];
+    [ruleId],
+  );
   const row = rows[0];
   return row ? toScheduledRule(row) : null;
 }
 
 /** The organization's live rules of one customer and service, whatever their dates (one query). */
 export async function liveRulesOf(db: SqlRunner, organizationId: string, customerId: string, serviceId: string): Promise<ScheduledRule[]> {
-  const rows = (await db.query(
+  const rows = await scopedSql(db, organizationId).query<RuleRow>(
     `SELECT ${RULE_COLUMNS}
        FROM schedule_rules
       WHERE organization_id = $1 AND customer_id = $2 AND service_id = $3 AND removed_at IS NULL`,
-    [organizationId, customerId, serviceId],
-  )) as RuleRow[];
+    [customerId, serviceId],
+  );
   return rows.map(toScheduledRule);
 }
 
@@ -118,9 +117,13 @@ export interface RuleService {
 
 /** Every service of the organization, offered or not (rules keep theirs), by id (one query; an organization has few). */
 export async function servicesById(db: SqlRunner, organizationId: string): Promise<Map<string, RuleService>> {
-  const rows = (await db.query(`SELECT id, key, name, price_cents, estimated_minutes FROM services WHERE organization_id = $1`, [
-    organizationId,
-  ])) as Array<{ id: string; key: string; name: string; price_cents: number; estimated_minutes: number | null }>;
+  const rows = await scopedSql(db, organizationId).query<{
+    id: string;
+    key: string;
+    name: string;
+    price_cents: number;
+    estimated_minutes: number | null;
+  }>(`SELECT id, key, name, price_cents, estimated_minutes FROM services WHERE organization_id = $1`);
   return new Map(
     rows.map((row) => [row.id, { key: row.key, name: row.name, priceCents: row.price_cents, estimatedMinutes: row.estimated_minutes }]),
   );
@@ -152,12 +155,12 @@ export async function occurrenceCustomersById(
   ids: readonly string[],
 ): Promise<Map<string, OccurrenceCustomer>> {
   if (ids.length === 0) return new Map();
-  const rows = (await db.query(
+  const rows = await scopedSql(db, organizationId).query<CustomerRow>(
     `SELECT id, name, email, phone_number, street, city, state, zip, status, available_days, services
        FROM customers
       WHERE organization_id = $1 AND id = ANY($2::uuid[])`,
-    [organizationId, ids],
-  )) as CustomerRow[];
+    [ids],
+  );
   return new Map(
     rows.map((row) => [
       row.id,
@@ -199,13 +202,13 @@ export async function exceptionsTouching(
   to: string,
   ruleIds?: readonly number[],
 ): Promise<VisitException[]> {
-  const rows = (await db.query(
+  const rows = await scopedSql(db, organizationId).query<ExceptionRow>(
     `SELECT rule_id, date::text AS date, skipped, start_minutes, time_cleared, team_id, moved_to_date::text AS moved_to_date
        FROM schedule_exceptions
       WHERE organization_id = $1 AND (date BETWEEN $2 AND $3 OR moved_to_date BETWEEN $2 AND $3)
         ${ruleIds ? 'AND rule_id = ANY($4::integer[])' : ''}`,
-    ruleIds ? [organizationId, from, to, ruleIds] : [organizationId, from, to],
-  )) as ExceptionRow[];
+    ruleIds ? [from, to, ruleIds] : [from, to],
+  );
   return rows.map((row) => ({
     ruleId: row.rule_id,
     date: row.date,
@@ -231,12 +234,12 @@ export async function occurrenceInvoicesInRange(
   from: string,
   to: string,
 ): Promise<OccurrenceInvoiceRow[]> {
-  return (await db.query(
+  return scopedSql(db, organizationId).query<OccurrenceInvoiceRow>(
     `SELECT id, rule_id, occurrence_date::text AS occurrence_date, status
        FROM invoices
       WHERE organization_id = $1 AND rule_id IS NOT NULL AND occurrence_date BETWEEN $2 AND $3`,
-    [organizationId, from, to],
-  )) as OccurrenceInvoiceRow[];
+    [from, to],
+  );
 }
 
 export interface MiscEventRow {
@@ -257,12 +260,12 @@ export async function miscEventsInRange(
   to: string,
   { timedOnly = false }: { timedOnly?: boolean } = {},
 ): Promise<MiscEventRow[]> {
-  return (await db.query(
+  return scopedSql(db, organizationId).query<MiscEventRow>(
     `SELECT id, title, date::text AS date, start_minutes, duration_minutes, notes, team_id
        FROM misc_events
       WHERE organization_id = $1 AND canceled_at IS NULL AND date BETWEEN $2 AND $3
         ${timedOnly ? 'AND start_minutes IS NOT NULL' : ''}
       ORDER BY date, start_minutes NULLS LAST, id`,
-    [organizationId, from, to],
-  )) as MiscEventRow[];
+    [from, to],
+  );
 }

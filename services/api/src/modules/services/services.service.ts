@@ -3,6 +3,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { scopedTo } from '../../common/tenancy/organization-scoped-repository.js';
+import { scopedSql } from '../../common/tenancy/organization-scoped-sql.js';
 import type { SaveServiceDto } from './dto/save-service.dto.js';
 import { Service } from './entities/service.entity.js';
 import { toServiceRecord } from './service-record.mapper.js';
@@ -77,23 +78,23 @@ export class ServicesService {
  * name or key free. NO KEY UPDATE leaves inserts that reference the organization (foreign keys) unblocked.
  */
 async function lockOrganization(manager: EntityManager, organizationId: string): Promise<void> {
-  await manager.query(`SELECT id FROM organizations WHERE id = $1 FOR NO KEY UPDATE`, [organizationId]);
+  await scopedSql(manager, organizationId).query(`SELECT id FROM organizations WHERE id = $1 FOR NO KEY UPDATE`);
 }
 
 async function assertNameFree(manager: EntityManager, organizationId: string, name: string, exceptId: string | null): Promise<void> {
-  const taken = (await manager.query(
+  const taken = await scopedSql(manager, organizationId).query(
     `SELECT 1 FROM services WHERE organization_id = $1 AND lower(name) = lower($2) AND ($3::uuid IS NULL OR id <> $3::uuid) LIMIT 1`,
-    [organizationId, name, exceptId],
-  )) as unknown[];
+    [name, exceptId],
+  );
   if (taken.length > 0) throw new ConflictException(SERVICE_API_ERRORS.nameTaken);
 }
 
 /** `base`, or the first of base-2, base-3… no service of the organization uses yet. */
 async function freeKey(manager: EntityManager, organizationId: string, base: string): Promise<string> {
-  const rows = (await manager.query(
+  const rows = await scopedSql(manager, organizationId).query<{ key: string }>(
     `SELECT key FROM services WHERE organization_id = $1 AND (key = $2 OR key LIKE $3)`,
-    [organizationId, base, `${base}-%`],
-  )) as Array<{ key: string }>;
+    [base, `${base}-%`],
+  );
   const used = new Set(rows.map((row) => row.key));
   if (!used.has(base)) return base;
   let suffix = 2;
