@@ -9,6 +9,8 @@ import { EffectiveUserGuard } from './common/auth/effective-user.guard.js';
 import { RolesGuard } from './common/auth/roles.guard.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { PublicRateLimitGuard } from './common/rate-limit/public-rate-limit.guard.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
+import { rateLimitStoreKind } from './common/rate-limit/rate-limit-store.js';
 import { OrganizationScopeGuard } from './common/tenancy/organization-scope.guard.js';
 import { API_CONFIG, type ApiConfig } from './config/api-config.js';
 import { dataSourceOptions, type DatabaseConnection } from './database/data-source-options.js';
@@ -58,6 +60,7 @@ export class AppModule {
               { countQueries: config.countSqlQueries },
             ),
         }),
+        RateLimitModule.forRoot(rateLimitStoreKind(config, database.embedded)),
         AuditModule,
         OrganizationsModule,
         UsersModule,

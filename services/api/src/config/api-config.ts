@@ -1,5 +1,6 @@
 import { DEFAULT_PORTS, LOCAL_AUTH_DEFAULTS, LOCAL_IDENTITY_ADMIN_DEFAULTS, LOCAL_IDENTITY_ADMIN_SECRET_FILE, type EnvRecord } from '@fsp/contracts';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface PublicRateLimit {
@@ -34,8 +35,15 @@ export interface ApiConfig {
   countSqlQueries: boolean;
   production: boolean;
   allowEmbeddedDb: boolean;
-  /** Fastify `trustProxy`: whose X-Forwarded-For to believe when keying rate limits by client IP. */
-  trustProxy: boolean | string;
+  /**
+   * Addresses and CIDRs of the proxies whose X-Forwarded-For is believed (Fastify `trustProxy`): the client is the
+   * right-most address of the chain that is not one of them. Empty: the connecting address is the client.
+   */
+  trustedProxies: string[];
+  /** Redis for the counters every API process shares (rate limits, messaging budget); null keeps them in PostgreSQL. */
+  redis: RedisConfig | null;
+  /** E-mails and text messages one organization may send per window (invitations, later invoices). */
+  messageBudget: PublicRateLimit;
   /** Where users open the app (the shell's origin): links in invitations and provider return addresses. */
   appBaseUrl: string;
   /** Origin of the public site, the only origin whose credentialed lead posts are accepted. */
@@ -43,6 +51,12 @@ export interface ApiConfig {
   identityAdmin: IdentityAdminConfig;
   payments: PaymentsConfig;
   messaging: MessagingConfig;
+}
+
+export interface RedisConfig {
+  url: string;
+  /** Prepended to every key, so that several deployments (or tests) can share one server. */
+  keyPrefix: string;
 }
 
 /** Auth0 Management API (or the local identity service's compatible subset) through client credentials. */
@@ -75,6 +89,9 @@ export interface MessagingConfig {
 
 export const DEFAULT_PUBLIC_RATE_LIMIT: PublicRateLimit = { limit: 30, windowMs: 60_000 };
 export const DEFAULT_LEAD_RATE_LIMIT: PublicRateLimit = { limit: 10, windowMs: 10 * 60_000 };
+export const DEFAULT_MESSAGE_BUDGET_PER_HOUR = 100;
+/** Default: loopback only, where the local edge server proxies /api and forwards the browser's address. */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.0/8', '::1/128'];
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -83,11 +100,21 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return parsed;
 }
 
-/** Default 'loopback': the local edge server proxies /api and forwards the browser's address. */
-function trustProxyFrom(value: string | undefined): boolean | string {
-  if (value === undefined || value === '') return 'loopback';
-  if (value === 'true' || value === 'false') return value === 'true';
-  return value;
+/** TRUSTED_PROXIES: comma-separated addresses or CIDRs; `none` trusts no proxy. */
+function trustedProxiesFrom(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return DEFAULT_TRUSTED_PROXIES;
+  if (value.trim() === 'none') return [];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!family || !prefixOk || rest.length > 0) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR`);
+  }
+  return entries;
 }
 
 export function apiConfigFromEnv(env: EnvRecord, cwd = process.cwd()): ApiConfig {
@@ -122,7 +149,12 @@ export function apiConfigFromEnv(env: EnvRecord, cwd = process.cwd()): ApiConfig
     countSqlQueries: env['COUNT_SQL_QUERIES'] === 'true',
     production: env['NODE_ENV'] === 'production',
     allowEmbeddedDb: env['ALLOW_EMBEDDED_DB'] === 'true',
-    trustProxy: trustProxyFrom(env['TRUST_PROXY']),
+    trustedProxies: trustedProxiesFrom(env['TRUSTED_PROXIES']),
+    redis: env['REDIS_URL'] ? { url: env['REDIS_URL'], keyPrefix: env['REDIS_KEY_PREFIX'] || 'fieldwise:' } : null,
+    messageBudget: {
+      limit: positiveInt(env['MESSAGE_BUDGET_PER_HOUR'], DEFAULT_MESSAGE_BUDGET_PER_HOUR, 'MESSAGE_BUDGET_PER_HOUR'),
+      windowMs: 60 * 60_000,
+    },
     appBaseUrl: withoutTrailingSlash(env['APP_BASE_URL'] || `http://localhost:${DEFAULT_PORTS.shell}`),
     publicSiteOrigin: new URL(env['PUBLIC_SITE_ORIGIN'] || env['APP_BASE_URL'] || `http://localhost:${DEFAULT_PORTS.shell}`).origin,
     identityAdmin: {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { apiConfigFromEnv, type ApiConfig } from '../config/api-config.js';
+import { API_CONFIG, apiConfigFromEnv, type ApiConfig } from '../config/api-config.js';
 import { createApp, type RunningApi } from '../create-app.js';
 import { quoteIdentifier } from '../database/data-source-options.js';
 import type { TestDatabaseKind } from './test-databases.js';
@@ -40,15 +40,24 @@ export interface TestApi {
 export interface StartTestApiOptions {
   config?: Partial<ApiConfig>;
   extraModules?: Type[];
+  /**
+   * Start a second API process on this one's PostgreSQL schema and token issuer, without seeding; close it before
+   * the first, whose close drops the schema.
+   */
+  alongside?: TestApi;
 }
 
 /** Boots the real API on a fresh database (PGlite data directory, or a new PostgreSQL schema) with demo data. */
 export async function startTestApi(kind: TestDatabaseKind, options: StartTestApiOptions = {}): Promise<TestApi> {
-  const tokens = await startTokenIssuer();
-  const cleanups: Array<() => Promise<void>> = [() => tokens.close()];
+  const tokens = options.alongside?.tokens ?? (await startTokenIssuer());
+  const cleanups: Array<() => Promise<void>> = options.alongside ? [] : [() => tokens.close()];
   const base = apiConfigFromEnv({});
   let database: Partial<ApiConfig>;
-  if (kind === 'pglite') {
+  if (options.alongside) {
+    const first = options.alongside.api.app.get<ApiConfig>(API_CONFIG);
+    if (!first.databaseUrl) throw new Error('A second API process needs PostgreSQL: PGlite serves one process');
+    database = { databaseUrl: first.databaseUrl, databaseSchema: first.databaseSchema, seedDemo: false };
+  } else if (kind === 'pglite') {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'fsp-api-test-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const template = process.env['API_TEST_PGLITE_TEMPLATE'];
@@ -77,6 +86,8 @@ export async function startTestApi(kind: TestDatabaseKind, options: StartTestApi
     seedDemo: true,
     // Tests arrange their own schedule data.
     seedDemoSchedule: false,
+    // As `npm start` does: suites read e-mailed links from GET /api/dev/outbox.
+    devOutbox: true,
     auth: { issuer: tokens.issuer, audience: tokens.audience, jwksUrl: tokens.jwksUrl },
     ...database,
     ...options.config,

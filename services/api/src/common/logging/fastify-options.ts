@@ -8,6 +8,6 @@ export function fastifyOptions(config: ApiConfig): FastifyServerOptions {
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     genReqId: requestIdFor,
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   };
 }

@@ -3,6 +3,7 @@ import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { EffectiveUser } from '../../common/auth/current-user.decorator.js';
 import { ForbiddenMessage, Roles } from '../../common/auth/roles.decorator.js';
+import { MessagingBudget } from '../../common/rate-limit/messaging-budget.js';
 import { CurrentOrganizationId, OrganizationScoped } from '../../common/tenancy/organization-scoped.decorator.js';
 import { User } from '../users/entities/user.entity.js';
 import { CustomerInvitesService } from './customer-invites.service.js';
@@ -35,6 +36,7 @@ export class CustomerInvitesController {
   }
 
   @Post('email')
+  @MessagingBudget()
   @ApiCreatedResponse({ type: SentInviteDto })
   @ApiBadGatewayResponse({ description: CUSTOMER_INVITE_MESSAGES.failedToSendEmail })
   email(
@@ -46,6 +48,7 @@ export class CustomerInvitesController {
   }
 
   @Post('sms')
+  @MessagingBudget()
   @ApiCreatedResponse({ type: SentInviteDto })
   @ApiBadGatewayResponse({ description: CUSTOMER_INVITE_MESSAGES.failedToSendSms })
   sms(

@@ -2,6 +2,7 @@ import { TEAM_API_ERRORS, TEAM_MANAGER_ROLES, type CrewInvitationResponse } from
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ForbiddenMessage, Roles } from '../../common/auth/roles.decorator.js';
+import { MessagingBudget } from '../../common/rate-limit/messaging-budget.js';
 import { CurrentOrganizationId, OrganizationScoped } from '../../common/tenancy/organization-scoped.decorator.js';
 import { CrewInvitationsService } from './crew-invitations.service.js';
 import { CrewInvitationDto } from './dto/crew-invitation.dto.js';
@@ -19,6 +20,7 @@ export class CrewInvitationsController {
 
   @Post()
   @HttpCode(HttpStatus.OK)
+  @MessagingBudget()
   @ApiOkResponse({ type: CrewInvitationResponseDto, description: '`invited: false` with a `note` when nothing was sent' })
   @ApiBadGatewayResponse({ description: 'The identity or messaging provider failed' })
   invite(@CurrentOrganizationId() organizationId: string, @Body() body: CrewInvitationDto): Promise<CrewInvitationResponse> {
