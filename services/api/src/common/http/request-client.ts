@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 /** Who sent a request, kept with what they submitted (leads, SMS and payment consents). */
 export interface RequestClient {
+  /** Fastify's request.ip: the right-most X-Forwarded-For address that is not one of TRUSTED_PROXIES. */
   ip: string | null;
   userAgent: string | null;
 }
