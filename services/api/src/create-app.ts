@@ -103,8 +103,9 @@ export async function createApp(config: ApiConfig, options: CreateAppOptions = {
   let embedded: EmbeddedPostgres | null = null;
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir);
   const database: DatabaseConnection = embedded
-    ? { url: embedded.url, schema: null, embedded: true }
-    : { url: config.databaseUrl as string, schema: config.databaseSchema, embedded: false };
+    ? // PGlite runs statements on the event loop's thread and cannot cancel one: no statement timeout there.
+      { url: embedded.url, schema: null, embedded: true }
+    : { url: config.databaseUrl as string, schema: config.databaseSchema, embedded: false, statementTimeoutMs: config.databaseStatementTimeoutMs };
 
   let app: NestFastifyApplication | null = null;
   try {

@@ -48,6 +48,8 @@ export interface ApiConfig {
   appBaseUrl: string;
   /** Origin of the public site, the only origin whose credentialed lead posts are accepted. */
   publicSiteOrigin: string;
+  /** A statement running longer is cancelled and the request answers 503 (0: no limit). */
+  databaseStatementTimeoutMs: number;
   identityAdmin: IdentityAdminConfig;
   payments: PaymentsConfig;
   messaging: MessagingConfig;
@@ -67,6 +69,8 @@ export interface IdentityAdminConfig {
   clientSecret: string;
   /** Database connection new users are created in. */
   connection: string;
+  /** Connect and answer budget of each Management API request (DEFAULT_PROVIDER_TIMEOUT_MS when unset). */
+  timeoutMs?: number;
 }
 
 export interface PaymentsConfig {
@@ -77,6 +81,8 @@ export interface PaymentsConfig {
   stripeApi: { host: string; port: number; protocol: 'http' | 'https' } | null;
   /** Production refuses the sandbox provider unless this is set. */
   allowSandboxInProduction: boolean;
+  /** Budget of each Stripe request (DEFAULT_PROVIDER_TIMEOUT_MS when unset). */
+  timeoutMs?: number;
 }
 
 export interface MessagingConfig {
@@ -85,7 +91,14 @@ export interface MessagingConfig {
   emailFrom: string;
   /** Twilio-compatible SMS API; null keeps SMS in the outbox table. */
   sms: { accountSid: string; authToken: string; from: string; apiBaseUrl: string } | null;
+  /** Connect, greeting and idle budget of the SMTP and SMS clients (DEFAULT_PROVIDER_TIMEOUT_MS when unset). */
+  timeoutMs?: number;
 }
+
+/** How long the API waits on a provider (identity admin, Stripe, SMTP, SMS) before failing the request: PROVIDER_TIMEOUT_MS. */
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 15_000;
+/** PostgreSQL statement_timeout of the API's connections: DATABASE_STATEMENT_TIMEOUT_MS (0 turns it off). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
 export const DEFAULT_PUBLIC_RATE_LIMIT: PublicRateLimit = { limit: 30, windowMs: 60_000 };
 export const DEFAULT_LEAD_RATE_LIMIT: PublicRateLimit = { limit: 10, windowMs: 10 * 60_000 };
@@ -120,6 +133,7 @@ function trustedProxiesFrom(value: string | undefined): string[] {
 export function apiConfigFromEnv(env: EnvRecord, cwd = process.cwd()): ApiConfig {
   const issuer = env['AUTH_ISSUER'] || LOCAL_AUTH_DEFAULTS.issuer;
   const dataRoot = env['DATA_DIR'] || './.data';
+  const providerTimeoutMs = positiveInt(env['PROVIDER_TIMEOUT_MS'], DEFAULT_PROVIDER_TIMEOUT_MS, 'PROVIDER_TIMEOUT_MS');
   return {
     port: positiveInt(env['PORT'], DEFAULT_PORTS.api, 'PORT'),
     host: env['HOST'] || '0.0.0.0',
@@ -157,7 +171,9 @@ export function apiConfigFromEnv(env: EnvRecord, cwd = process.cwd()): ApiConfig
     },
     appBaseUrl: withoutTrailingSlash(env['APP_BASE_URL'] || `http://localhost:${DEFAULT_PORTS.shell}`),
     publicSiteOrigin: new URL(env['PUBLIC_SITE_ORIGIN'] || env['APP_BASE_URL'] || `http://localhost:${DEFAULT_PORTS.shell}`).origin,
+    databaseStatementTimeoutMs: positiveInt(env['DATABASE_STATEMENT_TIMEOUT_MS'], DEFAULT_STATEMENT_TIMEOUT_MS, 'DATABASE_STATEMENT_TIMEOUT_MS'),
     identityAdmin: {
+      timeoutMs: providerTimeoutMs,
       baseUrl: env['IDENTITY_ADMIN_URL'] || issuer,
       clientId: env['IDENTITY_ADMIN_CLIENT_ID'] || LOCAL_IDENTITY_ADMIN_DEFAULTS.clientId,
       clientSecret: identityAdminSecretFrom(env, dataRoot, cwd),
@@ -168,10 +184,12 @@ export function apiConfigFromEnv(env: EnvRecord, cwd = process.cwd()): ApiConfig
       stripePublishableKey: env['STRIPE_PUBLISHABLE_KEY'] || null,
       stripeApi: stripeApiFrom(env['STRIPE_API_BASE']),
       allowSandboxInProduction: env['ALLOW_SANDBOX_PAYMENTS'] === 'true',
+      timeoutMs: providerTimeoutMs,
     },
     messaging: {
       smtpUrl: env['SMTP_URL'] || null,
       emailFrom: env['EMAIL_FROM'] || 'Fieldwise <no-reply@fieldwise.local>',
+      timeoutMs: providerTimeoutMs,
       sms:
         env['TWILIO_ACCOUNT_SID'] && env['TWILIO_AUTH_TOKEN'] && env['TWILIO_FROM']
           ? {

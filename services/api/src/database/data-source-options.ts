@@ -9,7 +9,12 @@ export interface DatabaseConnection {
   schema: string | null;
   /** Embedded PGlite serves one connection: more would interleave protocol messages. */
   embedded: boolean;
+  /** PostgreSQL statement_timeout of every connection; 0 or unset: no limit. */
+  statementTimeoutMs?: number;
 }
+
+/** A server that does not accept a connection within this long counts as down (503), rather than holding the request. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export function quoteIdentifier(identifier: string): string {
   return `"${identifier.replace(/"/g, '""')}"`;
@@ -34,6 +39,9 @@ export function dataSourceOptions(connection: DatabaseConnection, extras: DataSo
     installExtensions: false,
     extra: {
       max: connection.embedded ? 1 : 10,
+      // Also bounds the wait for a free pooled connection; the embedded server is in-process and never unreachable.
+      ...(connection.embedded ? {} : { connectionTimeoutMillis: CONNECT_TIMEOUT_MS }),
+      ...(connection.statementTimeoutMs ? { statement_timeout: connection.statementTimeoutMs } : {}),
       ...(connection.schema ? { options: `-c search_path=${quoteIdentifier(connection.schema)}` } : {}),
     },
   };

@@ -3,7 +3,7 @@ import type { IdentityAdminConfig } from '../../config/api-config.js';
 import { type IdentityAccount, IdentityAdmin } from './identity-admin.js';
 import { IdentityAdminError } from './identity-admin-error.js';
 import { Auth0ManagementToken } from './auth0-management-token.js';
-import { managementUrl, readJson, refusalDetail } from './management-http.js';
+import { managementTimeout, managementUrl, readJson, refusalDetail } from './management-http.js';
 
 /** How long a password-set ticket stays valid: long enough to reach the e-mail or tab later the same week. */
 export const PASSWORD_TICKET_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -105,6 +105,7 @@ export class Auth0IdentityAdmin extends IdentityAdmin {
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           },
           body: body === undefined ? undefined : JSON.stringify(body),
+          signal: managementTimeout(this.config),
         });
       } catch (error) {
         throw new IdentityAdminError(operation, null, error instanceof Error ? error.message : String(error));

@@ -1,6 +1,6 @@
 import type { IdentityAdminConfig } from '../../config/api-config.js';
 import { IdentityAdminError } from './identity-admin-error.js';
-import { managementUrl, readJson, refusalDetail } from './management-http.js';
+import { managementTimeout, managementUrl, readJson, refusalDetail } from './management-http.js';
 
 /** Renew a little before the provider's expiry so a token never expires in flight. */
 const EXPIRY_MARGIN_MS = 30_000;
@@ -41,6 +41,7 @@ export class Auth0ManagementToken {
       response = await fetch(managementUrl(this.config.baseUrl, 'oauth/token'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
+        signal: managementTimeout(this.config),
         body: JSON.stringify({
           grant_type: 'client_credentials',
           client_id: this.config.clientId,

@@ -1,4 +1,10 @@
+import { DEFAULT_PROVIDER_TIMEOUT_MS, type IdentityAdminConfig } from '../../config/api-config.js';
 import { IdentityAdminError } from './identity-admin-error.js';
+
+/** Aborts a Management API request (connect and answer) after the configured budget. */
+export function managementTimeout(config: IdentityAdminConfig): AbortSignal {
+  return AbortSignal.timeout(config.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS);
+}
 
 /** `path` resolved against the tenant's base URL, whether or not that ends with a slash. */
 export function managementUrl(baseUrl: string, path: string): string {

@@ -8,8 +8,8 @@ import { SmtpTransport } from './smtp-transport.js';
 export function messageTransportsFor(config: MessagingConfig): MessageTransports {
   const outbox = new OutboxTransport();
   return {
-    email: config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.emailFrom) : outbox,
-    sms: config.sms ? new SmsApiTransport(config.sms) : outbox,
+    email: config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.emailFrom, config.timeoutMs) : outbox,
+    sms: config.sms ? new SmsApiTransport({ ...config.sms, timeoutMs: config.timeoutMs }) : outbox,
   };
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../../../config/api-config.js';
 import type { DeliveryOutcome, MessageTransport, OutgoingMessage } from './message-transport.js';
 
 export interface SmsApiSettings {
@@ -7,9 +8,9 @@ export interface SmsApiSettings {
   from: string;
   /** https://api.twilio.com, or any server speaking the same Messages API. */
   apiBaseUrl: string;
+  /** Connect and answer budget of one request (DEFAULT_PROVIDER_TIMEOUT_MS when unset). */
+  timeoutMs?: number;
 }
-
-const REQUEST_TIMEOUT_MS = 15_000;
 
 /** SMS through a Twilio-compatible REST API: POST …/2010-04-01/Accounts/{sid}/Messages.json. */
 export class SmsApiTransport implements MessageTransport {
@@ -28,7 +29,7 @@ export class SmsApiTransport implements MessageTransport {
         accept: 'application/json',
       },
       body: new URLSearchParams({ To: message.to, From: from, Body: message.body }).toString(),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(this.settings.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`SMS API answered HTTP ${response.status}: ${await refusalDetail(response)}`);
     return 'sent';

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../../../config/api-config.js';
 import type { DeliveryOutcome, MessageTransport, OutgoingMessage } from './message-transport.js';
 
 /** E-mail through an SMTP server (`smtp://` or `smtps://user:pass@host:port`) with nodemailer. */
@@ -9,8 +10,15 @@ export class SmtpTransport implements MessageTransport {
   constructor(
     smtpUrl: string,
     private readonly from: string,
+    timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS,
   ) {
-    this.transporter = nodemailer.createTransport(smtpUrl);
+    // nodemailer waits minutes by default; a server that accepts and stalls must not hold the request that long.
+    this.transporter = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
   }
 
   async deliver(message: OutgoingMessage): Promise<DeliveryOutcome> {

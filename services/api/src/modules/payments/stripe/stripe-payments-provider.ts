@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { ProviderFailureException } from '../../../common/errors/provider-failure.exception.js';
-import type { PaymentsConfig } from '../../../config/api-config.js';
+import { DEFAULT_PROVIDER_TIMEOUT_MS, type PaymentsConfig } from '../../../config/api-config.js';
 import {
   PaymentsProvider,
   type ConnectedAccountStatus,
@@ -19,7 +19,9 @@ export class StripePaymentsProvider extends PaymentsProvider {
     this.publishableKey = config.stripePublishableKey;
     this.stripe = new Stripe(config.stripeSecretKey, {
       ...(config.stripeApi ?? {}),
-      maxNetworkRetries: 2,
+      // Per attempt; one retry (same idempotency key) keeps a stalled Stripe from holding a request past 2 timeouts.
+      timeout: config.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
+      maxNetworkRetries: 1,
       appInfo: { name: 'Fieldwise' },
     });
   }
