@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAD_FORM_MESSAGES, type LeadRequest } from '@fsp/contracts';
@@ -7,20 +6,18 @@ import { startTestApiServer, type TestApiServer, type TestResponse } from '@fsp/
 import { createTestSession, TEST_RUNTIME_CONFIG, type LoginOptions, type Session } from '@fsp/session';
 import { renderPage } from '../../../testing/render-page.js';
 import { LeadForm, type LeadFormProps } from './lead-form.js';
+import { allowConsoleError } from '@fsp/ui/testing';
 
 const CREATED: TestResponse = { status: 201, body: { ok: true, id: 'lead-1' } };
 
 let server: TestApiServer;
-let errorSpy: ReturnType<typeof jest.spyOn>;
 let calls: Array<{ url: string; init: FetchInitLike }>;
 
 beforeEach(async () => {
   server = await startTestApiServer({ 'POST /api/public/leads': CREATED });
-  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   calls = [];
 });
 afterEach(async () => {
-  errorSpy.mockRestore();
   await server.close();
 });
 
@@ -121,6 +118,7 @@ describe('LeadForm', () => {
   });
 
   it('says "Could not submit. Please try again." when the demo lead fails, keeping what was typed', async () => {
+    allowConsoleError('Sending the lead failed');
     server.route('POST /api/public/leads', { status: 500, body: { error: 'Something went wrong. Please try again.' } });
     const { user } = renderForm('landing');
     await fill(user, { name: 'Pat', email: 'pat@example.com', company: 'Acme' });
@@ -132,6 +130,7 @@ describe('LeadForm', () => {
   });
 
   it('does not thank the visitor when the API answers without a lead id', async () => {
+    allowConsoleError('Sending the lead failed');
     server.route('POST /api/public/leads', { status: 201, body: { ok: true } });
     const { user } = renderForm('landing');
     await fill(user, { name: 'Pat', email: 'pat@example.com', company: 'Acme' });
@@ -175,6 +174,7 @@ describe('LeadForm', () => {
   });
 
   it('says "Could not start the trial. Please try again." when the trial lead fails, without signing up', async () => {
+    allowConsoleError('Sending the lead failed');
     server.route('POST /api/public/leads', { status: 429, body: { error: 'Too many requests. Please try again shortly.' } });
     const logins: Array<LoginOptions | undefined> = [];
     const { user } = renderForm('landing', { session: createTestSession({ login: async (options) => void logins.push(options) }) });
@@ -187,6 +187,7 @@ describe('LeadForm', () => {
   });
 
   it('logs a failed sign-up redirect and lets the visitor retry', async () => {
+    const logged = allowConsoleError('Sign-up redirect failed');
     let attempts = 0;
     const session = createTestSession({
       login: async () => {
@@ -199,7 +200,7 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('button', { name: 'Start free trial' }));
 
     expect(await screen.findByText(LEAD_FORM_MESSAGES.trialFailed)).toBeInTheDocument();
-    expect(errorSpy).toHaveBeenCalledWith('Sign-up redirect failed', expect.any(Error));
+    expect(logged.calls).toEqual([['Sign-up redirect failed', expect.any(Error)]]);
     await user.click(screen.getByRole('button', { name: 'Start free trial' }));
     await waitFor(() => expect(attempts).toBe(2));
   });
@@ -248,6 +249,7 @@ describe('LeadForm', () => {
     });
 
     it('says "Could not start the trial. Please try again." when the lead fails', async () => {
+      allowConsoleError('Sending the lead failed');
       server.route('POST /api/public/leads', { status: 503, rawBody: 'Service Unavailable' });
       const { user } = renderForm('get-started', { url: '/get-started' });
       await fill(user, { name: 'Pat', email: 'pat@example.com', company: 'Acme' });

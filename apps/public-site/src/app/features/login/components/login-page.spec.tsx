@@ -1,8 +1,8 @@
-import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createTestSession, type LoginOptions } from '@fsp/session';
 import { renderPage } from '../../../testing/render-page.js';
 import { LoginPage } from './login-page.js';
+import { allowConsoleError } from '@fsp/ui/testing';
 
 describe('LoginPage', () => {
   it('redirects to sign-in with the e-mail hint and the onboarding return address', async () => {
@@ -26,7 +26,7 @@ describe('LoginPage', () => {
   });
 
   it('logs a failed redirect, shows the error and retries', async () => {
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = allowConsoleError('Sign-in redirect failed');
     let attempts = 0;
     const session = createTestSession({
       login: async () => {
@@ -36,10 +36,9 @@ describe('LoginPage', () => {
     });
     renderPage(<LoginPage />, { url: '/login', session });
     expect(await screen.findByRole('alert')).toHaveTextContent('The identity provider is unreachable');
-    expect(errorSpy).toHaveBeenCalledWith('Sign-in redirect failed', expect.any(Error));
+    expect(logged.calls).toEqual([['Sign-in redirect failed', expect.any(Error)]]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(attempts).toBe(2));
     expect(screen.getByRole('heading', { name: 'Redirecting to sign in' })).toBeInTheDocument();
-    errorSpy.mockRestore();
   });
 });
