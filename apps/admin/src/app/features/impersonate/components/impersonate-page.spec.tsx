@@ -1,10 +1,10 @@
-import { jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AdminUser, UserProfile } from '@fsp/contracts';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, type Session } from '@fsp/session';
 import { renderPage } from '../../../testing/render-page.js';
 import { ImpersonatePage } from './impersonate-page.js';
+import { allowConsoleError } from '@fsp/ui/testing';
 
 const admin: UserProfile = {
   id: 'a1', role: 'admin', email: 'admin@demo.test', name: 'Avery Admin',
@@ -21,14 +21,11 @@ const USERS: AdminUser[] = [
 ];
 
 let server: TestApiServer;
-let errorSpy: ReturnType<typeof jest.spyOn>;
 
 beforeEach(async () => {
   server = await startTestApiServer({ 'GET /api/admin/users': { status: 200, body: { users: USERS, totalPages: 1 } } });
-  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
-  errorSpy.mockRestore();
   await server.close();
 });
 
@@ -118,6 +115,8 @@ describe('ImpersonatePage', () => {
   });
 
   it('toasts "Failed to impersonate" with the server reason and stays', async () => {
+
+    allowConsoleError('Starting impersonation failed');
     server.route('POST /api/admin/impersonate/start', { status: 400, body: { error: 'Stop the current impersonation before starting another' } });
     const refreshed: string[] = [];
     renderImpersonate(adminSession({ refreshProfile: async () => (refreshed.push('x'), null) }));
@@ -130,6 +129,8 @@ describe('ImpersonatePage', () => {
   });
 
   it('toasts "Failed to impersonate" when the server gives no reason', async () => {
+
+    allowConsoleError('Starting impersonation failed');
     server.route('POST /api/admin/impersonate/start', { status: 502, rawBody: 'Bad gateway' });
     renderImpersonate(adminSession());
     fireEvent.click(await screen.findByRole('button', { name: 'Impersonate Olivia Owner' }));

@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INDUSTRIES, OWNER_INVITE_MESSAGES, type OwnerInvitation, type UserProfile } from '@fsp/contracts';
@@ -6,6 +5,7 @@ import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing'
 import { createTestSession } from '@fsp/session';
 import { renderPage } from '../../../testing/render-page.js';
 import { OwnerInvitationsPanel } from './owner-invitations-panel.js';
+import { allowConsoleError } from '@fsp/ui/testing';
 
 const admin: UserProfile = {
   id: 'a1', role: 'admin', email: 'admin@demo.test', name: 'Avery Admin',
@@ -29,14 +29,11 @@ function invitation(overrides: Partial<OwnerInvitation>): OwnerInvitation {
 }
 
 let server: TestApiServer;
-let errorSpy: ReturnType<typeof jest.spyOn>;
 
 beforeEach(async () => {
   server = await startTestApiServer();
-  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
-  errorSpy.mockRestore();
   await server.close();
 });
 
@@ -161,6 +158,8 @@ describe('Invite Organization Owner', () => {
   });
 
   it('shows the server error, else "Failed to create owner invite"', async () => {
+
+    allowConsoleError('Creating an owner invite failed');
     server.route('POST /api/admin/owner-invitations', {
       status: 409,
       body: { error: OWNER_INVITE_MESSAGES.oneOwnerPerOrganization },

@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime, OWNER_INVITE_MESSAGES, type OwnerAcceptResponse, type OwnerInvite } from '@fsp/contracts';
@@ -6,6 +5,7 @@ import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing'
 import { createTestSession } from '@fsp/session';
 import { renderPage } from '../../../testing/render-page.js';
 import { OwnerOnboardPage } from './owner-onboard-page.js';
+import { allowConsoleError } from '@fsp/ui/testing';
 
 const INVITE: OwnerInvite = {
   invited_email: 'new.owner@example.test',
@@ -16,19 +16,16 @@ const INVITE: OwnerInvite = {
 const INVITE_PATH = '/api/public/owner-onboard/abc123';
 
 let server: TestApiServer;
-let errorSpy: ReturnType<typeof jest.spyOn>;
 let leftTo: string[];
 /** Every call the page makes, recorded when made rather than when the server reads it. */
 let fetchCalls: string[];
 
 beforeEach(async () => {
   server = await startTestApiServer({ [`GET ${INVITE_PATH}`]: { status: 200, body: INVITE } });
-  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   leftTo = [];
   fetchCalls = [];
 });
 afterEach(async () => {
-  errorSpy.mockRestore();
   await server.close();
 });
 
@@ -152,6 +149,8 @@ describe('OwnerOnboardPage', () => {
   });
 
   it('shows the server error of a refused accept, else "Failed to accept invite"', async () => {
+
+    allowConsoleError('Accepting the owner invite failed');
     server.route(`POST ${INVITE_PATH}/accept`, { status: 409, body: { error: OWNER_INVITE_MESSAGES.oneOwnerPerOrganization } });
     renderOnboard();
     await screen.findByRole('form', { name: 'Organization details' });
