@@ -6,6 +6,11 @@ import type { AddressInfo } from 'node:net';
 export interface TokenOptions {
   subject: string;
   email?: string | null;
+  /**
+   * Whether the e-mail is marked verified (default true when there is an e-mail, as the provider does for accounts
+   * it created or whose owner redeemed a password ticket); false signs a self-registered, unverified sign-in.
+   */
+  emailVerified?: boolean;
   name?: string | null;
   audience?: string;
   issuer?: string;
@@ -30,7 +35,11 @@ async function signWith(key: CryptoKey, kid: string, issuer: string, audience: s
   const claims: JWTPayload = { ...options.claims };
   const emailClaim = options.standardClaims ? 'email' : TOKEN_CLAIMS.email;
   const nameClaim = options.standardClaims ? 'name' : TOKEN_CLAIMS.name;
-  if (options.email) claims[emailClaim] = options.email;
+  const verifiedClaim = options.standardClaims ? 'email_verified' : TOKEN_CLAIMS.emailVerified;
+  if (options.email) {
+    claims[emailClaim] = options.email;
+    claims[verifiedClaim] = options.emailVerified ?? true;
+  }
   if (options.name) claims[nameClaim] = options.name;
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid })

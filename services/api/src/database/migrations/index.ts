@@ -7,6 +7,7 @@ import { OutboxMessages1763830000000 } from './1763830000000-outbox-messages.js'
 import { SmsConsents1763840000000 } from './1763840000000-sms-consents.js';
 import { Leads1763860000000 } from './1763860000000-leads.js';
 import { Scheduling1763900000000 } from './1763900000000-scheduling.js';
+import { SignInBinding1763950000000 } from './1763950000000-sign-in-binding.js';
 import { RateLimitCounters1764100000000 } from './1764100000000-rate-limit-counters.js';
 
 /** Every migration in the order it runs (by timestamp); add new ones at the end. */
@@ -20,5 +21,6 @@ export const MIGRATIONS = [
   SmsConsents1763840000000,
   Leads1763860000000,
   Scheduling1763900000000,
+  SignInBinding1763950000000,
   RateLimitCounters1764100000000,
 ];

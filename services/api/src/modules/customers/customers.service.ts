@@ -15,6 +15,7 @@ import { DataSource, In, IsNull, Repository } from 'typeorm';
 import { scopedTo } from '../../common/tenancy/organization-scoped-repository.js';
 import { IdentityAdmin } from '../identity-admin/identity-admin.js';
 import { User } from '../users/entities/user.entity.js';
+import { recordProvisionedSubject } from '../users/provisioned-subject.js';
 import { userByEmail } from '../users/user-by-email.js';
 import { toCustomerRecord } from './customer-record.mapper.js';
 import { Customer } from './entities/customer.entity.js';
@@ -48,7 +49,7 @@ export class CustomersService {
    * Lead → active, linked to an app user (role `user`) of the same organization with the lead's e-mail,
    * created when there is none. With `provisionAccount`, the account at the identity provider is ensured first
    * (outside the transaction: ensuring is idempotent, so a failure afterwards leaves nothing a retry cannot
-   * reuse) and bound to the user row.
+   * reuse) and recorded on the user row, so that only its sign-in binds the row (see recordProvisionedSubject).
    */
   async convert(organizationId: string, customerId: string, provisionAccount: boolean): Promise<ConvertCustomerResponse> {
     const customer = await this.findCustomer(organizationId, customerId);
@@ -66,7 +67,10 @@ export class CustomersService {
       } else if (!target.organizationId) {
         await users.update({ id: target.id }, { organizationId });
       }
-      if (account) await bindSubject(users, target, account.subject);
+      if (account) {
+        if (target.authSubject && target.authSubject !== account.subject) throw new ConflictException(API_ERRORS.emailLinkedToAnotherSignIn);
+        await recordProvisionedSubject(manager, target.id, account);
+      }
 
       const updated = await manager
         .getRepository(Customer)
@@ -113,12 +117,4 @@ function assertLinkable(user: User | null, organizationId: string): void {
     throw new ConflictException(CUSTOMER_API_ERRORS.emailInOtherOrganization);
   }
   if (normalizeRole(user.role) !== CUSTOMER_USER_ROLE) throw new ConflictException(CUSTOMER_API_ERRORS.emailBelongsToStaff);
-}
-
-/** Binds the provider's subject unless the row already belongs to another sign-in (as UsersService never re-binds). */
-async function bindSubject(users: Repository<User>, user: User, subject: string): Promise<void> {
-  if (user.authSubject === subject) return;
-  if (user.authSubject) throw new ConflictException(API_ERRORS.emailLinkedToAnotherSignIn);
-  const bound = await users.update({ id: user.id, authSubject: IsNull() }, { authSubject: subject });
-  if (!bound.affected) throw new ConflictException(API_ERRORS.emailLinkedToAnotherSignIn);
 }

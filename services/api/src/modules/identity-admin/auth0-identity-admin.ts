@@ -11,6 +11,7 @@ export const PASSWORD_TICKET_TTL_SECONDS = 7 * 24 * 60 * 60;
 interface ManagementUser {
   user_id: string;
   email: string;
+  email_verified?: unknown;
   identities?: { connection?: unknown }[];
 }
 
@@ -28,6 +29,10 @@ function unusablePassword(): string {
   return `${randomBytes(24).toString('base64url')}aA1!`;
 }
 
+function accountOf(user: ManagementUser, created: boolean): IdentityAccount {
+  return { subject: user.user_id, email: user.email, created, emailVerified: user.email_verified === true };
+}
+
 /** `IdentityAdmin` over the Auth0 Management API v2 (which the local identity service also speaks). */
 export class Auth0IdentityAdmin extends IdentityAdmin {
   private readonly token: Auth0ManagementToken;
@@ -40,7 +45,7 @@ export class Auth0IdentityAdmin extends IdentityAdmin {
   async ensureUser(input: { email: string; name: string | null }): Promise<IdentityAccount> {
     const email = input.email.trim().toLowerCase();
     const existing = await this.findByEmail(email);
-    if (existing) return { subject: existing.user_id, email: existing.email, created: false };
+    if (existing) return accountOf(existing, false);
 
     const response = await this.call('create a user', 'POST', 'api/v2/users', {
       email,
@@ -52,12 +57,12 @@ export class Auth0IdentityAdmin extends IdentityAdmin {
     if (response.status === 409) {
       // Created concurrently (or exists only in a way users-by-email did not show yet): use that account.
       const raced = await this.findByEmail(email);
-      if (raced) return { subject: raced.user_id, email: raced.email, created: false };
+      if (raced) return accountOf(raced, false);
     }
     if (!response.ok) throw new IdentityAdminError('create a user', response.status, await refusalDetail(response));
     const created = await readJson(response, 'create a user');
     if (!isManagementUser(created)) throw new IdentityAdminError('create a user', response.status, 'the response carries no user_id');
-    return { subject: created.user_id, email: created.email, created: true };
+    return accountOf(created, true);
   }
 
   async createPasswordTicket(input: { subject: string; resultUrl: string }): Promise<string> {

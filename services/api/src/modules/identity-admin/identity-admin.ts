@@ -5,6 +5,8 @@ export interface IdentityAccount {
   email: string;
   /** False when an account with this e-mail already existed. */
   created: boolean;
+  /** Whether the provider has verified that the account's holder receives mail at `email`. */
+  emailVerified: boolean;
 }
 
 /**

@@ -10,12 +10,13 @@ import { ConflictException, GoneException, Inject, Injectable, Logger, NotFoundE
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
-import { IdentityAdmin } from '../identity-admin/identity-admin.js';
+import { IdentityAdmin, type IdentityAccount } from '../identity-admin/identity-admin.js';
 import { Organization } from '../organizations/entities/organization.entity.js';
 import { PaymentOnboardingService } from '../payments/payment-onboarding.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { OwnerAcceptDto } from './dto/owner-accept.dto.js';
 import { OwnerInvitation } from './entities/owner-invitation.entity.js';
+import { recordProvisionedSubject } from '../users/provisioned-subject.js';
 import { userByEmail } from '../users/user-by-email.js';
 import { organizationNamed, ownerSeatConflict } from './owner-seat.js';
 
@@ -71,7 +72,7 @@ export class OwnerOnboardingService {
     const ticketUrl =
       account.created || !signedInBefore ? await this.identityAdmin.createPasswordTicket({ subject: account.subject, resultUrl: loginUrl }) : null;
 
-    const organizationId = await this.dataSource.transaction((manager) => this.acceptInTransaction(manager, code, body));
+    const organizationId = await this.dataSource.transaction((manager) => this.acceptInTransaction(manager, code, body, account));
 
     const response: OwnerAcceptResponse = {};
     if (ticketUrl) response.auth0_ticket_url = ticketUrl;
@@ -92,7 +93,7 @@ export class OwnerOnboardingService {
   }
 
   /** Returns the organization's id. */
-  private async acceptInTransaction(manager: EntityManager, code: string, body: OwnerAcceptDto): Promise<string> {
+  private async acceptInTransaction(manager: EntityManager, code: string, body: OwnerAcceptDto, account: IdentityAccount): Promise<string> {
     const invitation = await this.find(manager, code, true);
     this.assertOpen(invitation);
     const existing = await this.organizationOf(manager, invitation, true);
@@ -118,6 +119,7 @@ export class OwnerOnboardingService {
     user.status = 'active';
     user.organizationId = organization.id;
     await users.save(user);
+    await recordProvisionedSubject(manager, user.id, account);
 
     await organizations.update({ id: organization.id }, { ownerUserId: user.id });
     await manager.getRepository(OwnerInvitation).update(

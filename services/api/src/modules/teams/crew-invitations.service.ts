@@ -8,6 +8,7 @@ import { IdentityAdmin } from '../identity-admin/identity-admin.js';
 import { MessageDeliveryError } from '../messaging/message-delivery-error.js';
 import { Messenger } from '../messaging/messenger.service.js';
 import { Organization } from '../organizations/entities/organization.entity.js';
+import { recordProvisionedSubject } from '../users/provisioned-subject.js';
 import { crewInviteEmail } from './crew-invite-text.js';
 import { activeCrew } from './crew-roster.js';
 
@@ -36,6 +37,7 @@ export class CrewInvitationsService {
     if (member.authSubject) return notSent(CREW_INVITE_NOTES.alreadySignedIn);
 
     const account = await this.identityAdmin.ensureUser({ email: member.email, name: member.name });
+    await recordProvisionedSubject(manager, member.id, account);
     const loginUrl = `${this.config.appBaseUrl}/login?${new URLSearchParams({ email: member.email })}`;
     const passwordUrl = await this.identityAdmin.createPasswordTicket({ subject: account.subject, resultUrl: loginUrl });
     const organization = await manager.getRepository(Organization).findOneByOrFail({ id: organizationId });

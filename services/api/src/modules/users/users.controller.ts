@@ -5,9 +5,11 @@ import { EffectiveUser, RealUser } from '../../common/auth/current-user.decorato
 import { UserProfileDto } from './dto/user-profile.dto.js';
 import { User } from './entities/user.entity.js';
 import { toUserProfile } from './user-profile.mapper.js';
+import { Authenticated } from '../../common/auth/roles.decorator.js';
 
 @ApiTags('users')
 @ApiBearerAuth()
+@Authenticated()
 @Controller('users')
 export class UsersController {
   @Get('me')

@@ -5,7 +5,7 @@ export class User {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  /** Unique case-insensitively (index on lower(email)). */
+  /** Unique case-insensitively (index on lower(email)) among rows that are not `unverifiedSignup`. */
   @Column({ type: 'text' })
   email!: string;
 
@@ -24,6 +24,20 @@ export class User {
   /** The identity provider's `sub`, bound at first sign-in. */
   @Column({ name: 'auth_subject', type: 'text', nullable: true })
   authSubject!: string | null;
+
+  /**
+   * The identity account the API provisioned for this row (crew invite, convert, owner invitation): only a sign-in
+   * with this subject binds the row.
+   */
+  @Column({ name: 'provisioned_subject', type: 'text', nullable: true })
+  provisionedSubject!: string | null;
+
+  /**
+   * Made by a first sign-in whose e-mail the identity provider had not verified: the row is that sign-in's alone,
+   * invisible to look-ups by e-mail and outside the e-mail's unique index.
+   */
+  @Column({ name: 'unverified_signup', type: 'boolean', default: false })
+  unverifiedSignup!: boolean;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
