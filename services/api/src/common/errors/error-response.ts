@@ -1,5 +1,5 @@
 import { API_ERRORS } from '@fsp/contracts';
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpException, HttpStatus, ServiceUnavailableException } from '@nestjs/common';
 import { fastifyRefusalOf } from './fastify-error.js';
 import {
   isDatabaseUnavailable,
@@ -60,7 +60,8 @@ export function errorResponseFor(exception: unknown): ErrorResponse {
   if (refusal) return { ...refusal, unexpected: false };
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
-    if (exception instanceof ProviderFailureException) {
+    // 502 and 503 the API raised itself carry words written for the user (e.g. sign-in keys unreachable).
+    if (exception instanceof ProviderFailureException || exception instanceof ServiceUnavailableException) {
       return { status, message: messageOf(exception) ?? API_ERRORS.internal, unexpected: false };
     }
     if (status >= 500) return { status, message: API_ERRORS.internal, unexpected: true };
