@@ -48,6 +48,10 @@ export interface ApiConfig {
   appBaseUrl: string;
   /** Origin of the public site, the only origin whose credentialed lead posts are accepted. */
   publicSiteOrigin: string;
+  /** GET /api/dev/outbox answers (to loopback clients only) when DEV_OUTBOX=true; it holds password-set links. */
+  devOutbox: boolean;
+  /** An impersonation ends by itself after this many minutes (IMPERSONATION_MAX_MINUTES). */
+  impersonationMaxMinutes: number;
   /** A statement running longer is cancelled and the request answers 503 (0: no limit). */
   databaseStatementTimeoutMs: number;
   identityAdmin: IdentityAdminConfig;
@@ -101,6 +105,7 @@ export const DEFAULT_PROVIDER_TIMEOUT_MS = 15_000;
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
 export const DEFAULT_PUBLIC_RATE_LIMIT: PublicRateLimit = { limit: 30, windowMs: 60_000 };
+export const DEFAULT_IMPERSONATION_MAX_MINUTES = 60;
 export const DEFAULT_LEAD_RATE_LIMIT: PublicRateLimit = { limit: 10, windowMs: 10 * 60_000 };
 export const DEFAULT_MESSAGE_BUDGET_PER_HOUR = 100;
 /** Default: loopback only, where the local edge server proxies /api and forwards the browser's address. */
@@ -171,6 +176,8 @@ export function apiConfigFromEnv(env: EnvRecord, cwd = process.cwd()): ApiConfig
     },
     appBaseUrl: withoutTrailingSlash(env['APP_BASE_URL'] || `http://localhost:${DEFAULT_PORTS.shell}`),
     publicSiteOrigin: new URL(env['PUBLIC_SITE_ORIGIN'] || env['APP_BASE_URL'] || `http://localhost:${DEFAULT_PORTS.shell}`).origin,
+    devOutbox: env['DEV_OUTBOX'] === 'true',
+    impersonationMaxMinutes: positiveInt(env['IMPERSONATION_MAX_MINUTES'], DEFAULT_IMPERSONATION_MAX_MINUTES, 'IMPERSONATION_MAX_MINUTES'),
     databaseStatementTimeoutMs: positiveInt(env['DATABASE_STATEMENT_TIMEOUT_MS'], DEFAULT_STATEMENT_TIMEOUT_MS, 'DATABASE_STATEMENT_TIMEOUT_MS'),
     identityAdmin: {
       timeoutMs: providerTimeoutMs,
