@@ -1,8 +1,9 @@
 const preset = require('../../jest.preset.cjs');
 
 // Jest (unlike Node 20.19+) cannot require() an ES module. @fastify/static, which the OpenAPI docs page
-// loads, requires the ESM-only content-disposition, so that one package is compiled to CommonJS for tests.
-const REQUIRED_ESM_PACKAGES = ['content-disposition'];
+// loads, requires the ESM-only content-disposition, and Fastify's inject() the ESM-only cookie; those packages are
+// compiled to CommonJS for tests.
+const REQUIRED_ESM_PACKAGES = ['content-disposition', 'cookie'];
 
 module.exports = {
   ...preset,

@@ -1,6 +1,8 @@
 import { API_ERRORS } from '@fsp/contracts';
-import { Controller, Get, Inject, NotFoundException, Query } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { isIP } from 'node:net';
 import { Public } from '../../common/auth/public.decorator.js';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
 import { DevOutboxService } from './dev-outbox.service.js';
@@ -10,8 +12,19 @@ import { MESSAGE_TRANSPORTS, type MessageTransports } from './transports/message
 import { outboxIsActive } from './transports/message-transports.js';
 
 /**
+ * The connection comes from this machine. The socket's own address, never X-Forwarded-For: behind a proxy on
+ * another host every client is refused, which is what a developer tool wants.
+ */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+  return plain === '::1' || (isIP(plain) === 4 && plain.startsWith('127.'));
+}
+
+/**
  * Lets developers and e2e tests read the messages the outbox transport kept (e.g. to follow an e-mailed link).
- * Exists only outside production and while some channel delivers to the outbox; otherwise it answers 404.
+ * They hold password-set links, so it answers only when DEV_OUTBOX=true (`npm start` sets it), never in
+ * production, only while some channel delivers to the outbox, and only to clients on this machine; otherwise 404.
  */
 @ApiTags('dev')
 @Controller('dev/outbox')
@@ -24,13 +37,13 @@ export class DevOutboxController {
     @Inject(API_CONFIG) config: ApiConfig,
     @Inject(MESSAGE_TRANSPORTS) transports: MessageTransports,
   ) {
-    this.available = !config.production && outboxIsActive(transports);
+    this.available = config.devOutbox && !config.production && outboxIsActive(transports);
   }
 
   @Get()
   @ApiOkResponse({ type: OutboxMessageDto, isArray: true })
-  async list(@Query() query: OutboxQueryDto): Promise<OutboxMessageDto[]> {
-    if (!this.available) throw new NotFoundException(API_ERRORS.notFound);
+  async list(@Query() query: OutboxQueryDto, @Req() request: FastifyRequest): Promise<OutboxMessageDto[]> {
+    if (!this.available || !isLoopbackAddress(request.socket.remoteAddress)) throw new NotFoundException(API_ERRORS.notFound);
     return (await this.outbox.latest(query)).map(toOutboxMessageDto);
   }
 }
