@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { profileFor } from '../testing/profiles.js';
 import { ImpersonationBanner } from './impersonation-banner.js';
+import { allowConsoleError } from '@fsp/ui/testing';
 
 const impersonated = profileFor('owner', {
   impersonating: true,
@@ -48,9 +49,10 @@ describe('ImpersonationBanner', () => {
   });
 
   it('alerts "Failed to stop impersonation." when the stop call fails', async () => {
+
+    allowConsoleError('Stopping impersonation failed');
     answerStopWith(500);
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const refreshProfile = jest.fn(async () => null);
     renderBanner({ refreshProfile });
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.stopImpersonation }));

@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { TEST_RUNTIME_CONFIG } from '@fsp/session';
@@ -6,6 +5,7 @@ import { createRemoteComponents } from './remote-components.js';
 import { RemoteComponentsContext } from './remote-components-context.js';
 import { RemoteMount } from './remote-mount.js';
 import { createRemoteRegistry, type FederationRuntime } from './remote-registry.js';
+import { allowConsoleError } from '@fsp/ui/testing';
 
 /** A stand-in for the federation runtime whose admin server can be switched off and on. */
 function fakeRuntime() {
@@ -25,7 +25,8 @@ function fakeRuntime() {
 
 describe('RemoteMount', () => {
   it('shows the unavailable area with Try again, and loads it after the server is back without a reload', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // React reports the error its boundary caught, and the shell logs which area failed: both name the cause.
+    allowConsoleError('Failed to get manifest.');
     const { runtime, registrations, state } = fakeRuntime();
     const registry = createRemoteRegistry(runtime);
     registry.register(TEST_RUNTIME_CONFIG.remotes);
