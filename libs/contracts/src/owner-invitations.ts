@@ -171,6 +171,7 @@ export function ownerInviteFieldError(field: OwnerInviteField, value: unknown): 
       return ownerInviteTtlHours(value) === null ? OWNER_INVITE_MESSAGES.ttlTooSmall : null;
   }
   const [label, max] = FIELD_LABELS[field];
+  if (value !== undefined && value !== null && typeof value !== 'string') return `${label} must be text.`;
   return text.length > max ? OWNER_INVITE_MESSAGES.fieldTooLong(label, max) : null;
 }
 
