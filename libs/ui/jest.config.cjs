@@ -5,6 +5,6 @@ module.exports = {
   ...preset,
   displayName: 'ui',
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/testing/fail-on-console-error.cjs'],
   moduleNameMapper: { ...styleModuleMapper, ...preset.moduleNameMapper },
 };

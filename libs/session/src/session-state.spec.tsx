@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { Auth0Context, initialContext, type Auth0ContextInterface } from '@auth0/auth0-react';
 import { IMPERSONATION_STORAGE_KEY, type UserProfile } from '@fsp/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -6,6 +5,7 @@ import { useSession } from './session-context.js';
 import { SessionState } from './session-state.js';
 import { jsonResponse } from './test-response.js';
 import { TEST_RUNTIME_CONFIG } from './test-session-provider.js';
+import { allowConsoleError } from '@fsp/ui/testing';
 
 const owner: UserProfile = {
   id: 'u1', role: 'owner', email: 'owner@demo.test', name: 'Olivia Owner',
@@ -94,6 +94,8 @@ describe('SessionState', () => {
   });
 
   it('signs in again, back to the same page, when the stored sign-in can no longer be renewed', async () => {
+
+    allowConsoleError('Loading the profile failed');
     serveProfiles(owner);
     window.history.pushState({}, '', '/app/schedule?view=list');
     const redirects: unknown[] = [];
@@ -104,16 +106,16 @@ describe('SessionState', () => {
     const getAccessTokenSilently = (async () => {
       throw refused;
     }) as Auth0ContextInterface['getAccessTokenSilently'];
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWith({ isAuthenticated: true, getAccessTokenSilently, loginWithRedirect });
     await waitFor(() => expect(redirects).toHaveLength(1));
     expect(redirects[0]).toEqual({ appState: { returnTo: '/app/schedule?view=list' }, authorizationParams: {} });
     expect(screen.getByTestId('status')).toHaveTextContent('loading');
-    spy.mockRestore();
     window.history.pushState({}, '', '/');
   });
 
   it('reports other token failures without leaving the page', async () => {
+
+    allowConsoleError('Loading the profile failed');
     const redirects: unknown[] = [];
     const loginWithRedirect = (async (options: unknown) => {
       redirects.push(options);
@@ -121,21 +123,17 @@ describe('SessionState', () => {
     const getAccessTokenSilently = (async () => {
       throw new TypeError('Failed to fetch');
     }) as Auth0ContextInterface['getAccessTokenSilently'];
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWith({ isAuthenticated: true, getAccessTokenSilently, loginWithRedirect });
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('error'));
     expect(screen.getByTestId('error')).toHaveTextContent('Failed to fetch');
     expect(redirects).toEqual([]);
-    spy.mockRestore();
   });
 
   it('logs a failed sign-in redirect and reports it so the user can retry', async () => {
-    const logged: unknown[] = [];
-    const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args[0]));
+    const logged = allowConsoleError('Sign-in failed');
     renderWith({ isAuthenticated: false, error: new Error('access_denied') });
     expect(screen.getByTestId('status')).toHaveTextContent('signed-out');
     expect(screen.getByTestId('error')).toHaveTextContent('Sign-in failed: access_denied');
-    expect(logged).toContain('Sign-in failed');
-    spy.mockRestore();
+    expect(logged.calls.map((args) => args[0])).toContain('Sign-in failed');
   });
 });

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TOAST_DURATION_MS } from '@fsp/contracts';
 import { ToastProvider } from './toast-provider.js';
 import { useToast } from './use-toast.js';
+import { allowConsoleError } from '../../testing/console-errors.js';
 
 function Trigger({ durationMs }: { durationMs?: number }) {
   const toast = useToast();
@@ -68,8 +69,8 @@ describe('ToastProvider', () => {
   });
 
   it('refuses to be used outside a provider', () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // React reports the render error it rethrows.
+    allowConsoleError('useToast must be used inside a ToastProvider');
     expect(() => render(<Trigger />)).toThrow('useToast must be used inside a ToastProvider');
-    spy.mockRestore();
   });
 });
