@@ -40,7 +40,10 @@ export class UsersService {
 
     const claimable = await this.claimableRow(this.users.manager, signIn);
     if (claimable) return this.bind(this.users.manager, claimable, signIn);
-    if (signIn.emailVerified && (await userByEmail(this.users, signIn.email))) {
+    const byEmail = signIn.emailVerified ? await userByEmail(this.users, signIn.email) : null;
+    if (byEmail) {
+      // Another request with this very token may have bound or created the row since the look-up above.
+      if (byEmail.authSubject === signIn.subject) return byEmail;
       throw new ForbiddenException(API_ERRORS.emailLinkedToAnotherSignIn);
     }
     return this.create(signIn);
