@@ -6,6 +6,6 @@ module.exports = {
   displayName: 'backoffice',
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/../../libs/session/jest.setup.cjs'],
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/../../libs/ui/testing/fail-on-console-error.cjs'],
   moduleNameMapper: { ...styleModuleMapper, ...preset.moduleNameMapper },
 };

@@ -1,9 +1,9 @@
-import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ERRORS, CREW_INVITE_NOTES, TEAM_API_ERRORS, TEAM_MESSAGES } from '@fsp/contracts';
 import { renderCrewsPage } from '../testing/render-crews-page.js';
 import { startCrewTestApi, type CrewState, type CrewTestApi } from '../testing/crew-test-api.js';
+import { allowConsoleError } from '@fsp/ui/testing';
 
 const INITIAL: CrewState = {
   teams: [
@@ -22,14 +22,11 @@ const INITIAL: CrewState = {
 };
 
 let api: CrewTestApi;
-let errorSpy: ReturnType<typeof jest.spyOn>;
 
 beforeEach(async () => {
   api = await startCrewTestApi(INITIAL);
-  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
-  errorSpy.mockRestore();
   await api.close();
 });
 
@@ -125,6 +122,8 @@ describe('CrewsPage', () => {
     });
 
     it('says the invite failed when the invitation call fails', async () => {
+
+      allowConsoleError('Inviting the crew member failed');
       api.fail('POST /api/owner/invitations', { status: 502, body: { error: TEAM_API_ERRORS.failedToSendInvite } });
       renderCrewsPage(api.server);
       await loaded();
@@ -134,6 +133,8 @@ describe('CrewsPage', () => {
     });
 
     it('shows the server’s error when creating fails, else "Failed to create crew member", and sends no invite', async () => {
+
+      allowConsoleError('Creating the crew member failed');
       api.fail('POST /api/owner/crew-members', { status: 409, body: { error: TEAM_API_ERRORS.emailInOtherOrganization } });
       renderCrewsPage(api.server);
       await loaded();
@@ -166,6 +167,8 @@ describe('CrewsPage', () => {
     });
 
     it('shows the server’s error, else "Failed to create team"', async () => {
+
+      allowConsoleError('Creating the team failed');
       renderCrewsPage(api.server);
       await loaded();
       await userEvent.type(form().getByLabelText(/^Team name/), 'north');
@@ -198,6 +201,8 @@ describe('CrewsPage', () => {
     });
 
     it('keeps the old name on Escape and reports a failed rename', async () => {
+
+      allowConsoleError('Failed to rename team');
       renderCrewsPage(api.server);
       await loaded();
       await userEvent.click(within(teamCard('South')).getByRole('button', { name: 'Rename South' }));
@@ -233,6 +238,8 @@ describe('CrewsPage', () => {
     });
 
     it('reports a failed delete with the server’s error first', async () => {
+
+      allowConsoleError('Failed to delete team');
       api.fail('DELETE /api/owner/teams/team-south', { status: 404, body: { error: TEAM_API_ERRORS.teamNotFound } });
       renderCrewsPage(api.server);
       await loaded();
@@ -257,6 +264,8 @@ describe('CrewsPage', () => {
     });
 
     it('reports a failed move with the server’s error, else "Failed to move member"', async () => {
+
+      allowConsoleError('Failed to move member');
       api.fail('POST /api/owner/teams/team-south/members', { status: 500, rawBody: 'boom' });
       renderCrewsPage(api.server);
       await loaded();
@@ -281,6 +290,8 @@ describe('CrewsPage', () => {
     });
 
     it('reports a failed add with the server’s error, else "Failed to add member"', async () => {
+
+      allowConsoleError('Failed to add member');
       api.fail('POST /api/owner/teams/team-south/members', { status: 404, body: { error: TEAM_API_ERRORS.crewMemberNotFound } });
       renderCrewsPage(api.server);
       await loaded();
@@ -295,6 +306,8 @@ describe('CrewsPage', () => {
     });
 
     it('removes a member, who becomes unassigned, and reports a failed removal', async () => {
+
+      allowConsoleError('Failed to remove member');
       renderCrewsPage(api.server);
       await loaded();
       await userEvent.click(within(teamCard('North')).getByRole('button', { name: 'Remove Ben Birch' }));

@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ERRORS, CUSTOMER_MESSAGES, type CustomerRecord, type UserProfile } from '@fsp/contracts';
@@ -6,6 +5,7 @@ import { ApiConfigProvider, RemoteAppProviders } from '@fsp/api-client';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, TestSessionProvider } from '@fsp/session';
 import { CustomersPage } from './customers-page.js';
+import { allowConsoleError } from '@fsp/ui/testing';
 
 function record(overrides: Partial<CustomerRecord> & Pick<CustomerRecord, 'id' | 'name'>): CustomerRecord {
   return {
@@ -71,16 +71,13 @@ function profile(role: string): UserProfile {
 
 let server: TestApiServer;
 let customers: CustomerRecord[];
-let errorSpy: ReturnType<typeof jest.spyOn>;
 
 beforeEach(async () => {
   customers = CUSTOMERS.map((customer) => ({ ...customer }));
   // The list answers whatever the store holds now, so reloads after an action show the change.
   server = await startTestApiServer({ 'GET /api/owner/customers': () => ({ status: 200, body: customers }) });
-  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
-  errorSpy.mockRestore();
   await server.close();
 });
 
@@ -237,6 +234,8 @@ describe('CustomersPage', () => {
   });
 
   it('says "Owner/Manager role required to convert leads" when convert is forbidden', async () => {
+
+    allowConsoleError('Converting the lead failed');
     server.route('POST /api/owner/customers/lead-1/convert', { status: 403, body: { error: 'Forbidden' } });
     renderCustomers();
     await loaded();
@@ -248,6 +247,8 @@ describe('CustomersPage', () => {
   });
 
   it('shows the server’s reason when convert fails otherwise, else "Failed to convert lead"', async () => {
+
+    allowConsoleError('Converting the lead failed');
     server.route('POST /api/owner/customers/lead-1/convert', {
       status: 409,
       body: { error: 'This e-mail address belongs to a user of another organization' },
@@ -296,6 +297,8 @@ describe('CustomersPage', () => {
   });
 
   it('words a forbidden archive and a forbidden status change as the spec does', async () => {
+
+    allowConsoleError('Changing the customer status failed');
     server.route('POST /api/owner/customers/active-1/status', { status: 403, body: { error: 'nope' } });
     server.route('POST /api/owner/customers/lead-1/status', { status: 403, body: { error: 'nope' } });
     renderCustomers();
@@ -310,6 +313,8 @@ describe('CustomersPage', () => {
   });
 
   it('defaults to "Failed to archive customer" and "Failed to update status"', async () => {
+
+    allowConsoleError('Changing the customer status failed');
     server.route('POST /api/owner/customers/paused-1/status', { status: 500, rawBody: 'boom' });
     server.route('POST /api/owner/customers/archived-1/status', { status: 500, rawBody: 'boom' });
     renderCustomers();

@@ -9,7 +9,6 @@ import { setViewportWidth } from '@fsp/ui/testing';
 
 let server: TestApiServer;
 let data: DashboardData;
-let errorSpy: ReturnType<typeof jest.spyOn>;
 
 const ADA = occurrence({
   rule_id: 1,
@@ -43,10 +42,8 @@ beforeEach(async () => {
   setViewportWidth(1280);
   data = { occurrences: [ADA, BOB, CAROL, TOMORROW], miscEvents: [STANDUP], teams: TEAMS };
   server = await startDashboardApi(data);
-  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
-  errorSpy.mockRestore();
   await server.close();
 });
 

@@ -1,16 +1,14 @@
-import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DASHBOARD_MESSAGES, INVOICE_API_ERRORS, INVOICE_MESSAGES, SCHEDULE_MESSAGES } from '@fsp/contracts';
 import type { TestApiServer } from '@fsp/api-client/testing';
 import { miscEvent, occurrence, TODAY } from '../testing/dashboard-fixtures.js';
 import { renderDashboard, startDashboardApi, type DashboardData } from '../testing/render-dashboard.js';
-import { setViewportWidth } from '@fsp/ui/testing';
+import { allowConsoleError, setViewportWidth } from '@fsp/ui/testing';
 import { installPointerEvents } from '../testing/pointer-events.js';
 
 let server: TestApiServer;
 let data: DashboardData;
-let errorSpy: ReturnType<typeof jest.spyOn>;
 
 const ONE_OFF = occurrence({ rule_id: 11, start_minutes: 540, duration_minutes: 60, customer: { name: 'Olive Oneoff' } });
 const WEEKLY = occurrence({ rule_id: 12, start_minutes: 600, pattern: 'weekly', customer: { name: 'Wes Weekly' } });
@@ -23,10 +21,8 @@ beforeEach(async () => {
   setViewportWidth(1280);
   data = { occurrences: [ONE_OFF, WEEKLY], miscEvents: [MEETING], teams: [] };
   server = await startDashboardApi(data);
-  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
-  errorSpy.mockRestore();
   await server.close();
 });
 
@@ -84,6 +80,8 @@ describe('Invoice from a card', () => {
   });
 
   it('shows the server’s error, and “Failed to create invoice” when there is none', async () => {
+
+    allowConsoleError('Creating the invoice failed');
     server.route('POST /api/owner/invoices/from-occurrence', { status: 500, rawBody: 'boom' });
     const user = userEvent.setup();
     await loaded();
@@ -102,6 +100,8 @@ describe('Invoice from a card', () => {
   });
 
   it('says the invoice exists when only marking it paid fails', async () => {
+
+    allowConsoleError('Marking the new invoice paid failed');
     server.route('POST /api/owner/invoices/from-occurrence', { status: 201, body: { ok: true, id: 'inv-3' } });
     server.route('POST /api/owner/invoices/inv-3/mark-paid', { status: 500, rawBody: 'boom' });
     const user = userEvent.setup();
@@ -183,6 +183,8 @@ describe('Edit Time', () => {
   });
 
   it('shows the server’s error or “Failed to save”, keeping the sheet open', async () => {
+
+    allowConsoleError('Saving the start time failed');
     server.route('PATCH /api/owner/schedule/11', { status: 500, rawBody: 'boom' });
     const user = userEvent.setup();
     await loaded();
@@ -248,6 +250,8 @@ describe('Cancel', () => {
   });
 
   it('keeps the stop with Keep, and reports failures', async () => {
+
+    allowConsoleError('Cancelling the occurrence failed');
     server.route('POST /api/owner/schedule/11/skip', { status: 500, rawBody: 'boom' });
     const user = userEvent.setup();
     await loaded();

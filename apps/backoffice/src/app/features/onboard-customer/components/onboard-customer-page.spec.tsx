@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ERRORS, CUSTOMER_INVITE_MESSAGES, formatDateTime, type CustomerInvite, type UserProfile } from '@fsp/contracts';
@@ -6,6 +5,7 @@ import { startTestApiServer, type RecordedRequest, type TestApiServer } from '@f
 import { createTestSession, type Session } from '@fsp/session';
 import { decodeQrSvg } from '../testing/decode-qr-svg.js';
 import { renderOnboardPage } from '../testing/render-onboard-page.js';
+import { allowConsoleError } from '@fsp/ui/testing';
 
 const APP = 'http://localhost:4200';
 const HOUR_MS = 3_600_000;
@@ -37,7 +37,6 @@ const EXISTING: CustomerInvite[] = [
 
 let server: TestApiServer;
 let invites: CustomerInvite[];
-let errorSpy: ReturnType<typeof jest.spyOn>;
 let created = 0;
 
 function newInvite(via: CustomerInvite['via'], request: RecordedRequest, contact: Partial<CustomerInvite> = {}): CustomerInvite {
@@ -64,11 +63,9 @@ beforeEach(async () => {
       body: { ok: true, invite: newInvite('sms', request, { phone: (request.body as { phone: string }).phone }) },
     }),
   });
-  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(async () => {
-  errorSpy.mockRestore();
   await server.close();
 });
 
@@ -198,6 +195,7 @@ describe('Onboard Customer screen', () => {
   });
 
   it('toasts "Failed to create invite" when the server gives no reason, and the server\'s reason otherwise', async () => {
+    allowConsoleError('Creating a QR invite failed');
     server.route('POST /api/owner/invitations/create', { status: 500, rawBody: 'Internal error' });
     renderOnboardPage({ session: session(), fetch: server.fetch });
     const button = within(card('QR invite')).getByRole('button', { name: 'Create QR invite' });
@@ -253,6 +251,7 @@ describe('Onboard Customer screen', () => {
     ['Email invite', 'Email', 'x@example.com', 'Send email invite', '/api/owner/invitations/email', CUSTOMER_INVITE_MESSAGES.failedToSendEmail],
     ['SMS invite', 'Phone', '(555) 010-0000', 'Send SMS invite', '/api/owner/invitations/sms', CUSTOMER_INVITE_MESSAGES.failedToSendSms],
   ])('%s: toasts the failure, keeps the typed contact and refreshes the list', async (name, field, value, button, path, failure) => {
+    allowConsoleError(`${name} failed`);
     server.route(`POST ${path}`, { status: 502, rawBody: 'Bad gateway' });
     renderOnboardPage({ session: session(), fetch: server.fetch });
     await waitFor(() => expect(rowCodes()).toHaveLength(3));

@@ -5,6 +5,7 @@ import { SCHEDULE_MESSAGES } from '@fsp/contracts';
 import { buildMiscEvent, type TestApiServer } from '@fsp/api-client/testing';
 import { renderSchedulePage } from '../testing/render-schedule-page.js';
 import { defaultStore, requestsTo, startScheduleApi, type ScheduleStore } from '../testing/schedule-test-api.js';
+import { allowConsoleError } from '@fsp/ui/testing';
 
 // Every step is a real HTTP round trip: allow for a busy machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -12,15 +13,12 @@ jest.setTimeout(20_000);
 
 let server: TestApiServer;
 let store: ScheduleStore;
-let errorSpy: ReturnType<typeof jest.spyOn>;
 
 beforeEach(async () => {
   store = defaultStore();
   server = await startScheduleApi(store);
-  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
-  errorSpy.mockRestore();
   await server.close();
 });
 
@@ -84,6 +82,8 @@ describe('Add Misc Event', () => {
   });
 
   it('shows the server’s reason, else "Failed to add event"', async () => {
+
+    allowConsoleError('Adding the misc event failed');
     server.route('POST /api/owner/misc-events', { status: 400, body: { error: 'Times must be HH:MM (00:00 to 23:59)' } });
     const user = userEvent.setup();
     await openForm(user);

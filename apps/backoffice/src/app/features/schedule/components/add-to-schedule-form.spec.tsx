@@ -5,20 +5,18 @@ import { SCHEDULE_MESSAGES } from '@fsp/contracts';
 import type { TestApiServer } from '@fsp/api-client/testing';
 import { renderSchedulePage } from '../testing/render-schedule-page.js';
 import { defaultStore, requestsTo, startScheduleApi } from '../testing/schedule-test-api.js';
+import { allowConsoleError } from '@fsp/ui/testing';
 
 // Every step is a real HTTP round trip: allow for a busy machine.
 configure({ asyncUtilTimeout: 3000 });
 jest.setTimeout(20_000);
 
 let server: TestApiServer;
-let errorSpy: ReturnType<typeof jest.spyOn>;
 
 beforeEach(async () => {
   server = await startScheduleApi(defaultStore());
-  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
-  errorSpy.mockRestore();
   await server.close();
 });
 
@@ -140,6 +138,8 @@ describe('Add to Schedule', () => {
   });
 
   it('lists the dates of a repeated rule: "Already scheduled on: …"', async () => {
+
+    allowConsoleError('Adding to the schedule failed');
     server.route('POST /api/owner/schedule', {
       status: 409,
       body: { error: 'This customer already has this service on those dates', dates: ['2026-11-23', '2026-11-30'] },
@@ -153,6 +153,8 @@ describe('Add to Schedule', () => {
   });
 
   it('says "Owner or Manager role required to add schedule" on a 403', async () => {
+
+    allowConsoleError('Adding to the schedule failed');
     server.route('POST /api/owner/schedule', { status: 403, body: { error: 'Forbidden' } });
     const user = userEvent.setup();
     await ready();
@@ -163,6 +165,8 @@ describe('Add to Schedule', () => {
   });
 
   it('shows the server’s reason for other failures, else "Failed to add to schedule"', async () => {
+
+    allowConsoleError('Adding to the schedule failed');
     server.route('POST /api/owner/schedule', { status: 400, body: { error: 'This service is not offered by your organization' } });
     const user = userEvent.setup();
     await ready();

@@ -5,6 +5,7 @@ import { SCHEDULE_MESSAGES } from '@fsp/contracts';
 import type { RecordedRequest, TestApiServer } from '@fsp/api-client/testing';
 import { renderSchedulePage } from '../testing/render-schedule-page.js';
 import { defaultStore, requestsTo, startScheduleApi, type ScheduleStore } from '../testing/schedule-test-api.js';
+import { allowConsoleError } from '@fsp/ui/testing';
 
 const ADA = 'Ada Lovelace — Lawn mowing — Mon, Nov 23 9:00 AM';
 const GRACE = 'Grace Hopper — House washing — Tue, Nov 24 Unscheduled';
@@ -16,7 +17,6 @@ jest.setTimeout(20_000);
 
 let server: TestApiServer;
 let store: ScheduleStore;
-let errorSpy: ReturnType<typeof jest.spyOn>;
 let user: ReturnType<typeof userEvent.setup>;
 
 const slots = (request: RecordedRequest) => ({
@@ -29,11 +29,9 @@ beforeEach(async () => {
   server = await startScheduleApi(store);
   for (const ruleId of [1, 2, 3]) server.route(`GET /api/owner/schedule/${ruleId}/available-times`, slots);
   server.route('GET /api/owner/available-times', slots);
-  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   user = userEvent.setup();
 });
 afterEach(async () => {
-  errorSpy.mockRestore();
   await server.close();
 });
 
@@ -122,6 +120,8 @@ describe('Edit dialog: Save', () => {
   });
 
   it('says "Failed to save" when the server gives no reason, and keeps the dialog open', async () => {
+
+    allowConsoleError('Schedule save failed');
     server.route('PATCH /api/owner/schedule/1', { status: 500, rawBody: 'boom' });
     const dialog = await open(ADA);
     await timesLoaded(dialog);
@@ -148,6 +148,8 @@ describe('Edit dialog: Clear time', () => {
   });
 
   it('clears a misc event’s time, or says "Failed to clear time"', async () => {
+
+    allowConsoleError('Schedule clear-time failed');
     server.route('DELETE /api/owner/misc-events/7/time', { status: 500, rawBody: 'boom' });
     const dialog = await open(TRUCK);
     await user.click(within(dialog).getByRole('button', { name: 'Clear time' }));
@@ -188,6 +190,8 @@ describe('Edit dialog: Cancel this date and Remove series', () => {
   });
 
   it('says "Failed to cancel" and "Failed to remove" when those fail', async () => {
+
+    allowConsoleError('Schedule cancel failed');
     server.route('POST /api/owner/schedule/1/skip', { status: 500, rawBody: 'boom' });
     server.route('POST /api/owner/misc-events/7/cancel', { status: 500, rawBody: 'boom' });
     const dialog = await open(ADA);
@@ -215,6 +219,8 @@ describe('Edit dialog: Cancel this date and Remove series', () => {
   });
 
   it('shows the server’s reason when removing the series fails', async () => {
+
+    allowConsoleError('Schedule remove-series failed');
     server.route('DELETE /api/owner/schedule/1', { status: 404, body: { error: 'Scheduled item not found' } });
     const dialog = await open(ADA);
     await user.click(within(dialog).getByRole('button', { name: 'Remove series' }));
@@ -249,6 +255,8 @@ describe('Reschedule dialog', () => {
   });
 
   it('moves a misc event, goes Back to the edit dialog, and says "Failed to reschedule" on failure', async () => {
+
+    allowConsoleError('Schedule reschedule failed');
     server.route('POST /api/owner/misc-events/7/reschedule', { status: 500, rawBody: 'boom' });
     const dialog = await open(TRUCK);
     await user.click(within(dialog).getByRole('button', { name: 'Reschedule to another day' }));

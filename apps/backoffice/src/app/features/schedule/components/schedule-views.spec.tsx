@@ -12,15 +12,12 @@ jest.setTimeout(20_000);
 
 let server: TestApiServer;
 let store: ScheduleStore;
-let errorSpy: ReturnType<typeof jest.spyOn>;
 
 beforeEach(async () => {
   store = defaultStore();
   server = await startScheduleApi(store);
-  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
-  errorSpy.mockRestore();
   await server.close();
 });
 

@@ -14,6 +14,7 @@ import { ApiConfigProvider, RemoteAppProviders } from '@fsp/api-client';
 import { startTestApiServer, type RecordedRequest, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, TestSessionProvider } from '@fsp/session';
 import { ServicesPage } from './services-page.js';
+import { allowConsoleError } from '@fsp/ui/testing';
 
 const PATH = '/api/owner/services';
 
@@ -52,7 +53,6 @@ function profile(role: string): UserProfile {
 
 let server: TestApiServer;
 let services: ServiceRecord[];
-let errorSpy: ReturnType<typeof jest.spyOn>;
 
 /** PATCH answers like the API: only `active` toggles, anything else replaces the editable fields. */
 function patchRoute(id: string) {
@@ -81,10 +81,8 @@ beforeEach(async () => {
     [`PATCH ${PATH}/s-hedge`]: patchRoute('s-hedge'),
     [`PATCH ${PATH}/s-mow`]: patchRoute('s-mow'),
   });
-  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
-  errorSpy.mockRestore();
   await server.close();
 });
 
@@ -304,6 +302,8 @@ describe('ServicesPage', () => {
   });
 
   it('toasts the server’s reason when adding fails, else "Failed to add service", and keeps the form', async () => {
+
+    allowConsoleError('Adding the service failed');
     server.route(`POST ${PATH}`, { status: 409, body: { error: SERVICE_API_ERRORS.nameTaken } });
     const user = userEvent.setup();
     renderServices();
@@ -408,6 +408,8 @@ describe('ServicesPage', () => {
   });
 
   it('toasts the server’s reason when an edit fails, else "Failed to update service", and stays in edit', async () => {
+
+    allowConsoleError('Updating the service failed');
     server.route(`PATCH ${PATH}/s-mow`, { status: 409, body: { error: SERVICE_API_ERRORS.nameTaken } });
     const user = userEvent.setup();
     renderServices();
@@ -440,6 +442,8 @@ describe('ServicesPage', () => {
   });
 
   it('says "Failed to toggle availability" when the toggle fails and shows the service as it was', async () => {
+
+    allowConsoleError('Toggling the service failed');
     server.route(`PATCH ${PATH}/s-mow`, { status: 500, body: { error: API_ERRORS.internal } });
     const user = userEvent.setup();
     renderServices();
