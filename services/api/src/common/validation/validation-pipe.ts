@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import type { ValidatorOptions } from 'class-validator';
 import { INVALID_REQUEST } from '../errors/error-response.js';
 
 function firstConstraintMessage(errors: readonly ValidationError[]): string | null {
@@ -11,9 +12,21 @@ function firstConstraintMessage(errors: readonly ValidationError[]): string | nu
   return null;
 }
 
+/** validator.js's isEmail (and others) call encodeURI, which throws on a lone UTF-16 surrogate: that is bad input. */
+class ApiValidationPipe extends ValidationPipe {
+  protected override async validate(object: object, validatorOptions?: ValidatorOptions): Promise<ValidationError[]> {
+    try {
+      return await super.validate(object, validatorOptions);
+    } catch (error) {
+      if (error instanceof URIError) throw new BadRequestException(INVALID_REQUEST);
+      throw error;
+    }
+  }
+}
+
 /** Global validation: unknown fields are refused and the first broken rule becomes the `error` message. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
