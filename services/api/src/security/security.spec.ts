@@ -239,5 +239,5 @@ describe(`fuzzing (${DATABASE})`, () => {
     );
     expect(requests.length).toBeGreaterThanOrEqual(FUZZ_REQUESTS);
     expect(grouped).toEqual([]);
-  }, 240_000);
+  }, 360_000);
 });
