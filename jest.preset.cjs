@@ -1,8 +1,11 @@
 // Shared Jest settings. Tests run as native ES modules (NestJS 12 and jose ship ESM only),
 // so every project's `test` target starts Jest with --experimental-vm-modules.
+const os = require('node:os');
 const path = require('node:path');
 
 module.exports = {
+  // Jest's default leaves a core idle (cores - 1); the Nx run already bounds how many projects test at once.
+  maxWorkers: os.availableParallelism(),
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': [

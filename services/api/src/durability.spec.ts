@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { testDatabases } from './testing/test-databases.js';
 import { startTestApi, type TestApi } from './testing/start-test-api.js';
 
 const START_TIMEOUT_MS = 60_000;
@@ -33,7 +34,10 @@ function killHard(child: ChildProcess): Promise<void> {
   });
 }
 
-describe('embedded PGlite durability', () => {
+/** Embedded PGlite only: the PGlite target runs it. */
+const embeddedDescribe = testDatabases().includes('pglite') ? describe : null;
+
+embeddedDescribe?.('embedded PGlite durability', () => {
   let dataDir: string;
   let child: ChildProcess | null = null;
 
@@ -93,8 +97,8 @@ function runPostgres(binary: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${binary} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error?.message}`);
 }
 
-/** PostgreSQL only (the CI target sets TEST_DATABASE_URL): a server of the test's own, stopped and started again. */
-const postgresDescribe = process.env['TEST_DATABASE_URL'] ? describe : null;
+/** PostgreSQL only (the PostgreSQL target): a server of the test's own, stopped and started again. */
+const postgresDescribe = testDatabases().includes('postgresql') ? describe : null;
 
 postgresDescribe?.('API on a PostgreSQL server that goes away and comes back', () => {
   let dir: string;

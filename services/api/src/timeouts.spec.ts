@@ -9,6 +9,7 @@ import { SmsApiTransport } from './modules/messaging/transports/sms-api-transpor
 import { SmtpTransport } from './modules/messaging/transports/smtp-transport.js';
 import { StripePaymentsProvider } from './modules/payments/stripe/stripe-payments-provider.js';
 import { ProviderFailureException } from './common/errors/provider-failure.exception.js';
+import { testDatabases } from './testing/test-databases.js';
 import { startTestApi, type TestApi } from './testing/start-test-api.js';
 
 const TIMEOUT_MS = 150;
@@ -91,8 +92,8 @@ class SlowQueryController {
 @Module({ controllers: [SlowQueryController] })
 class SlowQueryModule {}
 
-/** PostgreSQL only (the CI target sets TEST_DATABASE_URL): embedded PGlite cannot cancel a running statement. */
-const postgresDescribe = process.env['TEST_DATABASE_URL'] ? describe : null;
+/** PostgreSQL only (the PostgreSQL target): embedded PGlite cannot cancel a running statement. */
+const postgresDescribe = testDatabases().includes('postgresql') ? describe : null;
 
 postgresDescribe?.('statement timeout on PostgreSQL', () => {
   let t: TestApi;
