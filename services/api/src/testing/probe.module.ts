@@ -2,6 +2,8 @@ import { Body, Controller, Get, Module, Post } from '@nestjs/common';
 import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
 import { IsEmail } from 'class-validator';
 import { Repository } from 'typeorm';
+import { Public } from '../common/auth/public.decorator.js';
+import { Authenticated } from '../common/auth/roles.decorator.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
 class CreateProbeUserDto {
@@ -10,6 +12,7 @@ class CreateProbeUserDto {
 }
 
 /** A future public endpoint: covered by the /api/public/ rate limit without opting in. */
+@Public()
 @Controller('public/probe')
 class PublicProbeController {
   @Get()
@@ -19,6 +22,7 @@ class PublicProbeController {
 }
 
 /** A plain authenticated write that can violate the unique e-mail index. */
+@Authenticated()
 @Controller('probe/users')
 class UserProbeController {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}

@@ -4,10 +4,12 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { UsersService } from '../../modules/users/users.service.js';
 import { AccessTokenVerifier, InvalidAccessTokenError } from './access-token-verifier.js';
-import { IS_PUBLIC } from './public.decorator.js';
-import { isPublicApiPath } from './request-context.js';
+import { routeAccess } from './route-access.js';
 
-/** First guard: a valid bearer token, resolved to the signed-in user's row (created at first sign-in). */
+/**
+ * First guard: `@Public()` routes pass; a route that declares nobody who may call it is refused to everyone;
+ * every other route needs a valid bearer token, resolved to the signed-in user's row (created at first sign-in).
+ */
 @Injectable()
 export class AuthenticatedUserGuard implements CanActivate {
   constructor(
@@ -17,9 +19,11 @@ export class AuthenticatedUserGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    if (isPublic(this.reflector, context) || isPublicApiPath(request.url)) return true;
+    const access = routeAccess(this.reflector, [context.getHandler(), context.getClass()]);
+    if (access === 'public') return true;
+    if (access === 'undeclared') throw new ForbiddenException(API_ERRORS.forbidden);
 
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw new UnauthorizedException(API_ERRORS.unauthenticated);
@@ -36,8 +40,4 @@ export class AuthenticatedUserGuard implements CanActivate {
     request.realUser = user;
     return true;
   }
-}
-
-export function isPublic(reflector: Reflector, context: ExecutionContext): boolean {
-  return reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [context.getHandler(), context.getClass()]) === true;
 }

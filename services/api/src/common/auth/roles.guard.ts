@@ -2,7 +2,7 @@ import { API_ERRORS, hasAnyRole, type Role } from '@fsp/contracts';
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { EFFECTIVE_USER_ROLES, FORBIDDEN_MESSAGE, REAL_USER_ROLES } from './roles.decorator.js';
+import { EFFECTIVE_USER_ROLES, FORBIDDEN_MESSAGE, type ForbiddenMessageSource, REAL_USER_ROLES } from './roles.decorator.js';
 
 /** Third guard: `@Roles` against the effective user, `@RealUserRoles` against the signed-in user (case-insensitive). */
 @Injectable()
@@ -21,7 +21,7 @@ export class RolesGuard implements CanActivate {
       (!effectiveRoles || hasAnyRole(request.effectiveUser.role, effectiveRoles)) &&
       (!realRoles || hasAnyRole(request.realUser.role, realRoles));
     if (allowed) return true;
-    const message = this.reflector.getAllAndOverride<string | undefined>(FORBIDDEN_MESSAGE, targets);
-    throw new ForbiddenException(message ?? API_ERRORS.forbidden);
+    const message = this.reflector.getAllAndOverride<ForbiddenMessageSource | undefined>(FORBIDDEN_MESSAGE, targets);
+    throw new ForbiddenException(typeof message === 'function' ? message(request.body) : (message ?? API_ERRORS.forbidden));
   }
 }

@@ -3,21 +3,26 @@ import {
   CUSTOMER_MANAGER_ROLES,
   CUSTOMER_MESSAGES,
   CUSTOMER_READER_ROLES,
+  customerStatusForbiddenMessage,
   type ConvertCustomerResponse,
   type CustomerRecord,
   type UpdateCustomerStatusResponse,
 } from '@fsp/contracts';
-import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ForbiddenMessage, Roles } from '../../common/auth/roles.decorator.js';
 import { CurrentOrganizationId, OrganizationScoped } from '../../common/tenancy/organization-scoped.decorator.js';
-import { CustomerStatusRolesGuard } from './customer-status-roles.guard.js';
 import { CustomersService } from './customers.service.js';
 import { ConvertCustomerDto } from './dto/convert-customer.dto.js';
 import { ConvertCustomerResponseDto, CustomerRecordDto, UpdateCustomerStatusResponseDto } from './dto/customer-record.dto.js';
 import { UpdateCustomerStatusDto } from './dto/update-customer-status.dto.js';
 
 const uuidParam = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(API_ERRORS.invalidId) });
+
+/** Archiving has its own 403 wording; the body is parsed before the role check runs. */
+function customerStatusForbiddenMessageFor(body: unknown): string {
+  return customerStatusForbiddenMessage(typeof body === 'object' && body !== null ? (body as { status?: unknown }).status : undefined);
+}
 
 @ApiTags('owner')
 @ApiBearerAuth()
@@ -48,7 +53,8 @@ export class CustomersController {
 
   @Post(':id/status')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(CustomerStatusRolesGuard)
+  @Roles(...CUSTOMER_MANAGER_ROLES)
+  @ForbiddenMessage(customerStatusForbiddenMessageFor)
   @ApiOkResponse({ type: UpdateCustomerStatusResponseDto })
   updateStatus(
     @CurrentOrganizationId() organizationId: string,

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityAdminModule } from '../identity-admin/identity-admin.module.js';
 import { User } from '../users/entities/user.entity.js';
-import { CustomerStatusRolesGuard } from './customer-status-roles.guard.js';
 import { CustomersController } from './customers.controller.js';
 import { CustomersService } from './customers.service.js';
 import { Customer } from './entities/customer.entity.js';
@@ -10,6 +9,6 @@ import { Customer } from './entities/customer.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Customer, User]), IdentityAdminModule],
   controllers: [CustomersController],
-  providers: [CustomersService, CustomerStatusRolesGuard],
+  providers: [CustomersService],
 })
 export class CustomersModule {}

@@ -7,9 +7,11 @@ import { CreateLeadDto, LeadCreatedDto } from './dto/create-lead.dto.js';
 import { LeadRateLimitGuard } from './lead-rate-limit.guard.js';
 import { LEADS_CONTROLLER_PATH } from './leads-route.js';
 import { LeadsService } from './leads.service.js';
+import { Public } from '../../common/auth/public.decorator.js';
 
 /** Public (under /api/public/); cross-origin posts with credentials only from the public site (see create-app). */
 @ApiTags('public')
+@Public()
 @Controller(LEADS_CONTROLLER_PATH)
 export class LeadsController {
   constructor(private readonly leads: LeadsService) {}

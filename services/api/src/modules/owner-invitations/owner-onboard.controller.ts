@@ -4,9 +4,11 @@ import { ApiConflictResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkRespons
 import { OwnerAcceptDto } from './dto/owner-accept.dto.js';
 import { OwnerAcceptResponseDto, OwnerInviteDto } from './dto/owner-invitation-responses.dto.js';
 import { OwnerOnboardingService } from './owner-onboarding.service.js';
+import { Public } from '../../common/auth/public.decorator.js';
 
 /** /admin/owner-onboard/{code}: public (no token), under the shared public rate limit. */
 @ApiTags('public')
+@Public()
 @Controller('public/owner-onboard')
 export class OwnerOnboardController {
   constructor(private readonly onboarding: OwnerOnboardingService) {}

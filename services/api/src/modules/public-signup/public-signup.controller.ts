@@ -6,9 +6,11 @@ import { requestClient } from '../../common/http/request-client.js';
 import { PublicSignupDataDto, SignupSubmissionResponseDto } from './dto/public-signup-data.dto.js';
 import { SignupSubmissionDto } from './dto/signup-submission.dto.js';
 import { PublicSignupService } from './public-signup.service.js';
+import { Public } from '../../common/auth/public.decorator.js';
 
 /** /signup/{code} and /public-signup/{code}: public (no token), under the shared public rate limit. */
 @ApiTags('public')
+@Public()
 @Controller('public/signup')
 export class PublicSignupController {
   constructor(private readonly signup: PublicSignupService) {}

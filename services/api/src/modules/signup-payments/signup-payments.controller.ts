@@ -6,9 +6,11 @@ import { requestClient } from '../../common/http/request-client.js';
 import { OkDto } from '../impersonation/dto/start-impersonation.dto.js';
 import { SetupIntentQueryDto, SetupIntentResponseDto, SignupConsentDto, SignupPaymentSuccessDto } from './dto/signup-payment.dto.js';
 import { SignupPaymentsService } from './signup-payments.service.js';
+import { Public } from '../../common/auth/public.decorator.js';
 
 /** /signup/{code}/pay: public (no token), under the shared public rate limit. */
 @ApiTags('public')
+@Public()
 @Controller('public/signup/:code')
 export class SignupPaymentsController {
   constructor(private readonly payments: SignupPaymentsService) {}

@@ -4,9 +4,11 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SandboxCardConfirmDto, SandboxCardConfirmResponseDto } from '../dto/sandbox-card-confirm.dto.js';
 import { PaymentsProvider } from '../payments-provider.js';
 import { SandboxPaymentsProvider } from './sandbox-payments-provider.js';
+import { Public } from '../../../common/auth/public.decorator.js';
 
 /** What Stripe.js's confirmCardSetup does against Stripe, for the sandbox's own card form. */
 @ApiTags('public')
+@Public()
 @Controller('public/payments-sandbox/setup-intents')
 export class SandboxCardController {
   constructor(private readonly provider: PaymentsProvider) {}

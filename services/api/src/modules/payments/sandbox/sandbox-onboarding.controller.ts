@@ -9,6 +9,7 @@ import { PaymentOnboardingService } from '../payment-onboarding.service.js';
 import { PaymentsProvider } from '../payments-provider.js';
 import { sandboxOnboardingLinkClosedPage, sandboxOnboardingPage } from './sandbox-onboarding-page.js';
 import { SANDBOX_ONBOARDING_PATH, SandboxPaymentsProvider } from './sandbox-payments-provider.js';
+import { Public } from '../../../common/auth/public.decorator.js';
 
 /** Strict policy for these script-free pages; the form may post here and its redirect lead to the app. */
 function contentSecurityPolicy(appBaseUrl: string): string {
@@ -20,6 +21,7 @@ function contentSecurityPolicy(appBaseUrl: string): string {
  * GET shows the page, POST …/complete completes the simulated account and returns to the app (303).
  */
 @ApiExcludeController()
+@Public()
 @Controller('public/payments-sandbox/onboarding')
 export class SandboxOnboardingController {
   constructor(
