@@ -37,6 +37,8 @@ interface ListedRoute {
   route: string;
   method: string;
   path: string;
+  /** The controller's prefix, e.g. "owner/schedule". */
+  prefix: string;
   access: RouteAccess;
 }
 
@@ -69,7 +71,7 @@ function listRoutes(t: TestApi): ListedRoute[] {
           for (const methodPath of pathsOf(Reflect.getMetadata(PATH_METADATA, handler))) {
             const method = RequestMethod[requestMethod];
             const path = joinPath('api', controllerPath, methodPath);
-            routes.push({ route: `${method} ${path}`, method, path, access });
+            routes.push({ route: `${method} ${path}`, method, path, prefix: controllerPath, access });
           }
         }
       }
@@ -123,6 +125,11 @@ describe.each(testDatabases())('route declarations on %s', (database) => {
     for (const route of routes.filter((listed) => /^\/api\/(owner|admin)\//.test(listed.path))) {
       expect({ route: route.route, access: route.access }).toEqual({ route: route.route, access: 'roles' });
     }
+  });
+
+  it('gives every controller its full prefix, never a bare area such as "owner"', () => {
+    const bare = routes.filter((route) => ['', 'owner', 'admin', 'public', 'dev'].includes(route.prefix.replace(/^\/|\/$/g, '')));
+    expect(bare.map((route) => route.route)).toEqual([]);
   });
 
   it.each(PROBES)('refuses the undeclared %s to everyone, signed in or not', async (route) => {

@@ -1,17 +1,19 @@
 import { SCHEDULE_API_ERRORS, SCHEDULE_EDITOR_ROLES, type AvailableTimesResponse } from '@fsp/contracts';
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ForbiddenMessage, Roles } from '../../common/auth/roles.decorator.js';
 import { CurrentOrganizationId, OrganizationScoped } from '../../common/tenancy/organization-scoped.decorator.js';
 import { AvailableTimesService } from './available-times.service.js';
-import { AvailableTimesQueryDto, RuleAvailableTimesQueryDto } from './dto/available-times-query.dto.js';
+import { AvailableTimesQueryDto } from './dto/available-times-query.dto.js';
 import { AvailableTimesResponseDto } from './dto/schedule-read-responses.dto.js';
-import { PositiveIdPipe } from './positive-id.pipe.js';
 
-/** Free start times at 15-minute steps within business hours, for the edit and reschedule dialogs. */
+/**
+ * GET /api/owner/available-times: free start times at 15-minute steps within business hours for a new item or a
+ * misc event (a rule's visit: GET /api/owner/schedule/{rule_id}/available-times in schedule-reads.controller.ts).
+ */
 @ApiTags('owner')
 @ApiBearerAuth()
-@Controller('owner')
+@Controller('owner/available-times')
 @OrganizationScoped()
 @Roles(...SCHEDULE_EDITOR_ROLES)
 @ForbiddenMessage(SCHEDULE_API_ERRORS.editForbidden)
@@ -19,20 +21,9 @@ import { PositiveIdPipe } from './positive-id.pipe.js';
 export class AvailableTimesController {
   constructor(private readonly availableTimes: AvailableTimesService) {}
 
-  @Get('available-times')
+  @Get()
   @ApiOkResponse({ type: AvailableTimesResponseDto })
   forItem(@CurrentOrganizationId() organizationId: string, @Query() query: AvailableTimesQueryDto): Promise<AvailableTimesResponse> {
     return this.availableTimes.forItem(organizationId, query);
-  }
-
-  @Get('schedule/:rule_id/available-times')
-  @ApiOkResponse({ type: AvailableTimesResponseDto })
-  @ApiNotFoundResponse({ description: SCHEDULE_API_ERRORS.ruleNotFound })
-  forRule(
-    @CurrentOrganizationId() organizationId: string,
-    @Param('rule_id', PositiveIdPipe) ruleId: number,
-    @Query() query: RuleAvailableTimesQueryDto,
-  ): Promise<AvailableTimesResponse> {
-    return this.availableTimes.forRule(organizationId, ruleId, query);
   }
 }

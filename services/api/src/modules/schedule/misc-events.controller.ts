@@ -1,5 +1,13 @@
-import { SCHEDULE_API_ERRORS, SCHEDULE_EDITOR_ROLES, SCHEDULE_MESSAGES, type CreateMiscEventResponse, type ScheduleWriteResponse } from '@fsp/contracts';
-import { Body, Controller, Delete, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import {
+  SCHEDULE_API_ERRORS,
+  SCHEDULE_EDITOR_ROLES,
+  SCHEDULE_MESSAGES,
+  SCHEDULE_READER_ROLES,
+  type CreateMiscEventResponse,
+  type ScheduleWriteResponse,
+  type StartTimeOverride,
+} from '@fsp/contracts';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -10,21 +18,28 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { RealUser } from '../../common/auth/current-user.decorator.js';
+import { EffectiveUser, RealUser } from '../../common/auth/current-user.decorator.js';
 import { ForbiddenMessage, Roles } from '../../common/auth/roles.decorator.js';
 import { CurrentOrganizationId, OrganizationScoped } from '../../common/tenancy/organization-scoped.decorator.js';
 import type { User } from '../users/entities/user.entity.js';
 import { CreateMiscEventDto } from './dto/create-misc-event.dto.js';
 import { MiscEventTeamDto, MiscEventTimeDto, RescheduleMiscEventDto } from './dto/misc-event-writes.dto.js';
+import { StartTimeOverrideDto } from './dto/schedule-read-responses.dto.js';
+import { ScheduleRangeQueryDto } from './dto/schedule-range-query.dto.js';
 import { CreateMiscEventResponseDto, ScheduleWriteResponseDto } from './dto/schedule-write-responses.dto.js';
+import { MiscEventListingService } from './misc-event-listing.service.js';
 import { MiscEventsService } from './misc-events.service.js';
+import { ScheduleAccess } from './schedule-access.js';
 import { PositiveIdPipe } from './positive-id.pipe.js';
 
 const OK: ScheduleWriteResponse = { ok: true };
 const idParam = ApiParam({ name: 'id', type: Number, description: 'The misc event’s id (its rule_id negated)' });
 const notFound = ApiNotFoundResponse({ description: SCHEDULE_API_ERRORS.miscEventNotFound });
 
-/** Adding and changing misc events (part 2 §7 "Schedule"): owners and managers only. */
+/**
+ * /api/owner/misc-events: adding and changing misc events (part 2 §7 "Schedule"), owners and managers only; their
+ * start times are read by every schedule reader.
+ */
 @ApiTags('owner')
 @ApiBearerAuth()
 @Controller('owner/misc-events')
@@ -33,7 +48,25 @@ const notFound = ApiNotFoundResponse({ description: SCHEDULE_API_ERRORS.miscEven
 @ForbiddenMessage(SCHEDULE_API_ERRORS.editForbidden)
 @ApiForbiddenResponse({ description: SCHEDULE_API_ERRORS.editForbidden })
 export class MiscEventsController {
-  constructor(private readonly events: MiscEventsService) {}
+  constructor(
+    private readonly events: MiscEventsService,
+    private readonly listing: MiscEventListingService,
+    private readonly access: ScheduleAccess,
+  ) {}
+
+  @Get('start-times')
+  @Roles(...SCHEDULE_READER_ROLES)
+  @ForbiddenMessage(SCHEDULE_MESSAGES.viewForbidden)
+  @ApiOkResponse({ type: [StartTimeOverrideDto], description: 'Timed misc events, under their negative rule id' })
+  @ApiForbiddenResponse({ description: SCHEDULE_MESSAGES.viewForbidden })
+  async startTimes(
+    @CurrentOrganizationId() organizationId: string,
+    @EffectiveUser() user: User,
+    @Query() query: ScheduleRangeQueryDto,
+  ): Promise<StartTimeOverride[]> {
+    const viewer = await this.access.viewerOf(user, organizationId);
+    return this.listing.startTimes(organizationId, query, { viewer, teamId: query.team_id });
+  }
 
   @Post()
   @ForbiddenMessage(SCHEDULE_MESSAGES.customerAddEventsForbidden)

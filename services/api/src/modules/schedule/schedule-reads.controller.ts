@@ -1,33 +1,42 @@
 import {
+  SCHEDULE_API_ERRORS,
   SCHEDULE_EDITOR_ROLES,
   SCHEDULE_MESSAGES,
   SCHEDULE_READER_ROLES,
+  type AvailableTimesResponse,
   type MiscEventListing,
   type ScheduleCalendar,
   type ScheduleCandidate,
   type ScheduleOccurrence,
   type StartTimeOverride,
 } from '@fsp/contracts';
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { EffectiveUser } from '../../common/auth/current-user.decorator.js';
 import { ForbiddenMessage, Roles } from '../../common/auth/roles.decorator.js';
 import { CurrentOrganizationId, OrganizationScoped } from '../../common/tenancy/organization-scoped.decorator.js';
 import type { User } from '../users/entities/user.entity.js';
+import { AvailableTimesService } from './available-times.service.js';
+import { RuleAvailableTimesQueryDto } from './dto/available-times-query.dto.js';
 import { MiscEventListingDto } from './dto/misc-event-listing.dto.js';
-import { ScheduleCalendarDto, ScheduleCandidateDto, StartTimeOverrideDto } from './dto/schedule-read-responses.dto.js';
+import { AvailableTimesResponseDto, ScheduleCalendarDto, ScheduleCandidateDto, StartTimeOverrideDto } from './dto/schedule-read-responses.dto.js';
 import { ScheduleOccurrenceDto } from './dto/schedule-occurrence.dto.js';
 import { ScheduleRangeQueryDto } from './dto/schedule-range-query.dto.js';
 import { MiscEventListingService } from './misc-event-listing.service.js';
+import { PositiveIdPipe } from './positive-id.pipe.js';
 import { ScheduleAccess, type ScheduleItemFilter } from './schedule-access.js';
 import { ScheduleCalendarService } from './schedule-calendar.service.js';
 import { ScheduleCandidatesService } from './schedule-candidates.service.js';
 import { ScheduleOccurrencesService } from './schedule-occurrences.service.js';
 
-/** The schedule's reads. Crew members see only the items of their own teams; editing needs owner or manager. */
+/**
+ * GET /api/owner/schedule/…: the schedule's reads (its writes are in schedule-rules.controller.ts). Crew members
+ * see only the items of their own teams; what only editing needs (candidates, a visit's free times) is for owners
+ * and managers.
+ */
 @ApiTags('owner')
 @ApiBearerAuth()
-@Controller('owner')
+@Controller('owner/schedule')
 @OrganizationScoped()
 export class ScheduleReadsController {
   constructor(
@@ -36,9 +45,10 @@ export class ScheduleReadsController {
     private readonly occurrences: ScheduleOccurrencesService,
     private readonly miscEvents: MiscEventListingService,
     private readonly candidates: ScheduleCandidatesService,
+    private readonly availableTimes: AvailableTimesService,
   ) {}
 
-  @Get('schedule/calendar')
+  @Get('calendar')
   @Roles(...SCHEDULE_READER_ROLES)
   @ForbiddenMessage(SCHEDULE_MESSAGES.viewForbidden)
   @ApiOkResponse({ type: ScheduleCalendarDto })
@@ -47,7 +57,7 @@ export class ScheduleReadsController {
     return this.calendars.calendar(organizationId);
   }
 
-  @Get('schedule')
+  @Get()
   @Roles(...SCHEDULE_READER_ROLES)
   @ForbiddenMessage(SCHEDULE_MESSAGES.viewForbidden)
   @ApiOkResponse({ type: [ScheduleOccurrenceDto], description: 'Visits by date, time (unscheduled last) and rule' })
@@ -60,7 +70,7 @@ export class ScheduleReadsController {
     return this.occurrences.list(organizationId, query, await this.filterFor(user, organizationId, query));
   }
 
-  @Get('schedule/misc')
+  @Get('misc')
   @Roles(...SCHEDULE_READER_ROLES)
   @ForbiddenMessage(SCHEDULE_MESSAGES.viewForbidden)
   @ApiOkResponse({ type: [MiscEventListingDto] })
@@ -73,7 +83,7 @@ export class ScheduleReadsController {
     return this.miscEvents.list(organizationId, query, await this.filterFor(user, organizationId, query));
   }
 
-  @Get('schedule/start-times')
+  @Get('start-times')
   @Roles(...SCHEDULE_READER_ROLES)
   @ForbiddenMessage(SCHEDULE_MESSAGES.viewForbidden)
   @ApiOkResponse({ type: [StartTimeOverrideDto], description: 'Visits whose start time was set for that date alone' })
@@ -86,26 +96,28 @@ export class ScheduleReadsController {
     return this.occurrences.startTimeOverrides(organizationId, query, await this.filterFor(user, organizationId, query));
   }
 
-  @Get('misc-events/start-times')
-  @Roles(...SCHEDULE_READER_ROLES)
-  @ForbiddenMessage(SCHEDULE_MESSAGES.viewForbidden)
-  @ApiOkResponse({ type: [StartTimeOverrideDto], description: 'Timed misc events, under their negative rule id' })
-  @ApiForbiddenResponse({ description: SCHEDULE_MESSAGES.viewForbidden })
-  async miscEventStartTimes(
-    @CurrentOrganizationId() organizationId: string,
-    @EffectiveUser() user: User,
-    @Query() query: ScheduleRangeQueryDto,
-  ): Promise<StartTimeOverride[]> {
-    return this.miscEvents.startTimes(organizationId, query, await this.filterFor(user, organizationId, query));
-  }
-
-  @Get('schedule/candidates')
+  @Get('candidates')
   @Roles(...SCHEDULE_EDITOR_ROLES)
   @ForbiddenMessage(SCHEDULE_MESSAGES.addForbidden)
   @ApiOkResponse({ type: [ScheduleCandidateDto], description: 'Leads and active customers by name' })
   @ApiForbiddenResponse({ description: SCHEDULE_MESSAGES.addForbidden })
   listCandidates(@CurrentOrganizationId() organizationId: string): Promise<ScheduleCandidate[]> {
     return this.candidates.list(organizationId);
+  }
+
+  /** Free start times for one visit of a rule, for the edit and reschedule dialogs (see available-times.service.ts). */
+  @Get(':rule_id/available-times')
+  @Roles(...SCHEDULE_EDITOR_ROLES)
+  @ForbiddenMessage(SCHEDULE_API_ERRORS.editForbidden)
+  @ApiOkResponse({ type: AvailableTimesResponseDto })
+  @ApiForbiddenResponse({ description: SCHEDULE_API_ERRORS.editForbidden })
+  @ApiNotFoundResponse({ description: SCHEDULE_API_ERRORS.ruleNotFound })
+  ruleAvailableTimes(
+    @CurrentOrganizationId() organizationId: string,
+    @Param('rule_id', PositiveIdPipe) ruleId: number,
+    @Query() query: RuleAvailableTimesQueryDto,
+  ): Promise<AvailableTimesResponse> {
+    return this.availableTimes.forRule(organizationId, ruleId, query);
   }
 
   private async filterFor(user: User, organizationId: string, query: ScheduleRangeQueryDto): Promise<ScheduleItemFilter> {
