@@ -9,6 +9,7 @@ import { SmsApiTransport } from './modules/messaging/transports/sms-api-transpor
 import { SmtpTransport } from './modules/messaging/transports/smtp-transport.js';
 import { StripePaymentsProvider } from './modules/payments/stripe/stripe-payments-provider.js';
 import { ProviderFailureException } from './common/errors/provider-failure.exception.js';
+import { Public } from './common/auth/public.decorator.js';
 import { testDatabases } from './testing/test-databases.js';
 import { startTestApi, type TestApi } from './testing/start-test-api.js';
 
@@ -79,6 +80,7 @@ describe('provider clients give up on a provider that accepts and never answers'
 });
 
 @Controller('probe/slow')
+@Public()
 class SlowQueryController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 

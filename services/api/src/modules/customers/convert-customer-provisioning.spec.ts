@@ -7,6 +7,7 @@ import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { Auth0IdentityAdmin } from '../identity-admin/auth0-identity-admin.js';
 import { organizationIdOf, seedCustomer } from './testing/seed-customer.js';
+import { TEST_PASSWORD_HASH_COST } from '../../testing/identity-hash-cost.js';
 
 /** Convert with provision_auth0 against the real local identity service's Management API. */
 describe.each(testDatabases())('Converting a lead with provisioning on %s', (database) => {
@@ -20,7 +21,7 @@ describe.each(testDatabases())('Converting a lead with provisioning on %s', (dat
     dataDir = await mkdtemp(path.join(tmpdir(), 'api-convert-identity-'));
     identity = await startIdentityServer({
       env: {},
-      config: { port: 0, dataDir, allowedOrigins: ['http://localhost:4200'], seedDemo: true },
+      config: { port: 0, dataDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: ['http://localhost:4200'], seedDemo: true },
       log: () => undefined,
     });
     t = await startTestApi(database, {

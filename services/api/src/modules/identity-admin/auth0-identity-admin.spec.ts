@@ -6,6 +6,7 @@ import type { IdentityAdminConfig } from '../../config/api-config.js';
 import { Auth0IdentityAdmin } from './auth0-identity-admin.js';
 import { Auth0ManagementToken } from './auth0-management-token.js';
 import { IdentityAdminError } from './identity-admin-error.js';
+import { TEST_PASSWORD_HASH_COST } from '../../testing/identity-hash-cost.js';
 
 const APP_ORIGIN = 'http://localhost:4200';
 
@@ -19,7 +20,7 @@ describe('Auth0IdentityAdmin against the local identity service', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'api-identity-admin-'));
     identity = await startIdentityServer({
       env: {},
-      config: { port: 0, dataDir, allowedOrigins: [APP_ORIGIN], seedDemo: true },
+      config: { port: 0, dataDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: [APP_ORIGIN], seedDemo: true },
       log: () => undefined,
     });
     config = { baseUrl: identity.issuer, ...identity.managementClient };

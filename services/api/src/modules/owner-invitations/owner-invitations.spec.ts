@@ -14,6 +14,7 @@ import path from 'node:path';
 import { INVITE_TTL_TOO_LARGE, MAX_INVITE_TTL_HOURS } from '../../common/invites/invite-code.js';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
+import { TEST_PASSWORD_HASH_COST } from '../../testing/identity-hash-cost.js';
 
 const APP_ORIGIN = 'http://localhost:4200';
 const HOUR_MS = 3_600_000;
@@ -38,7 +39,7 @@ async function startIdentity(): Promise<{ identity: RunningIdentityServer; dataD
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-owner-invitations-'));
   const identity = await startIdentityServer({
     env: {},
-    config: { port: 0, dataDir, allowedOrigins: [APP_ORIGIN], seedDemo: true },
+    config: { port: 0, dataDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: [APP_ORIGIN], seedDemo: true },
     log: () => undefined,
   });
   return { identity, dataDir };

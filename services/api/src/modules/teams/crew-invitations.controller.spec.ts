@@ -15,6 +15,7 @@ import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { organizationIdOf } from '../customers/testing/seed-customer.js';
 import { seedUser } from './testing/seed-crew.js';
+import { TEST_PASSWORD_HASH_COST } from '../../testing/identity-hash-cost.js';
 
 const APP_ORIGIN = 'http://localhost:4200';
 
@@ -39,7 +40,7 @@ async function startIdentity(): Promise<{ identity: RunningIdentityServer; dataD
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-crew-invitations-'));
   const identity = await startIdentityServer({
     env: {},
-    config: { port: 0, dataDir, allowedOrigins: [APP_ORIGIN], seedDemo: false },
+    config: { port: 0, dataDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: [APP_ORIGIN], seedDemo: false },
     log: () => undefined,
   });
   return { identity, dataDir };

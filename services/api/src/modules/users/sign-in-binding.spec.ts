@@ -13,6 +13,7 @@ import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { organizationIdOf, seedCustomer } from '../customers/testing/seed-customer.js';
 import { seedUser } from '../teams/testing/seed-crew.js';
+import { TEST_PASSWORD_HASH_COST } from '../../testing/identity-hash-cost.js';
 
 interface UserRow {
   id: string;
@@ -40,7 +41,7 @@ describe.each(testDatabases())('binding a first sign-in to a user row on %s', (d
     dataDir = await mkdtemp(path.join(tmpdir(), 'api-sign-in-binding-'));
     identity = await startIdentityServer({
       env: {},
-      config: { port: 0, dataDir, allowedOrigins: ['http://localhost:4200'], seedDemo: false },
+      config: { port: 0, dataDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: ['http://localhost:4200'], seedDemo: false },
       log: () => undefined,
     });
     t = await startTestApi(database, { config: { identityAdmin: { baseUrl: identity.issuer, ...identity.managementClient } } });
