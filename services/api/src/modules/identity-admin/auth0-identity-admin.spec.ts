@@ -34,10 +34,11 @@ describe('Auth0IdentityAdmin against the local identity service', () => {
   it('creates an account once and finds it afterwards, whatever the e-mail case', async () => {
     const admin = new Auth0IdentityAdmin(config);
     const created = await admin.ensureUser({ email: 'New.Owner@Example.test', name: 'New Owner' });
-    expect(created).toEqual({ subject: expect.stringMatching(/^[0-9a-f-]{36}$/), email: 'new.owner@example.test', created: true });
+    // Unverified until its owner redeems the password ticket, which marks the e-mail verified.
+    expect(created).toEqual({ subject: expect.stringMatching(/^[0-9a-f-]{36}$/), email: 'new.owner@example.test', created: true, emailVerified: false });
 
     const again = await admin.ensureUser({ email: 'new.owner@example.test', name: null });
-    expect(again).toEqual({ subject: created.subject, email: 'new.owner@example.test', created: false });
+    expect(again).toEqual({ subject: created.subject, email: 'new.owner@example.test', created: false, emailVerified: false });
 
     const seeded = await admin.ensureUser({ email: 'owner@demo.test', name: 'Olivia Owner' });
     expect(seeded.created).toBe(false);

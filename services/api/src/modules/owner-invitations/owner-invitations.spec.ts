@@ -236,7 +236,13 @@ describe.each(testDatabases())('Owner invitations on %s', (database) => {
       const ownerId = await t.userIdOf('new.owner@example.test');
       expect(organization?.owner_user_id).toBe(ownerId);
 
-      const me = await t.request<UserProfile>('GET', '/api/users/me', { token: await t.tokenFor('new.owner@example.test') });
+      // Bound by the identity account the API provisioned, not by the e-mail alone.
+      const [provisioned] = (await t.dataSource.query(`SELECT provisioned_subject FROM users WHERE id = $1`, [ownerId])) as Array<{
+        provisioned_subject: string;
+      }>;
+      expect(provisioned?.provisioned_subject).toEqual(expect.any(String));
+      const ownersToken = await t.tokenFor('new.owner@example.test', { subject: provisioned?.provisioned_subject });
+      const me = await t.request<UserProfile>('GET', '/api/users/me', { token: ownersToken });
       expect(me.body).toMatchObject({ role: 'owner', email: 'new.owner@example.test', name: 'Nora New' });
       const [user] = (await t.dataSource.query(`SELECT organization_id FROM users WHERE id = $1`, [ownerId])) as Array<{ organization_id: string }>;
       expect(user?.organization_id).toBe(organization?.id);
