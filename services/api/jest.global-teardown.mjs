@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 
 export default async function globalTeardown() {
-  const template = process.env.API_TEST_PGLITE_TEMPLATE;
-  if (template) await rm(template, { recursive: true, force: true });
+  const snapshots = process.env.API_TEST_PGLITE_SNAPSHOTS;
+  if (snapshots) await rm(snapshots, { recursive: true, force: true });
 }

@@ -20,6 +20,8 @@ import { LEADS_API_PATH, leadsCorsOrigin } from './modules/leads/leads-route.js'
 export interface CreateAppOptions {
   /** Mounted next to the feature modules (tests add probe routes this way). */
   extraModules?: Type[];
+  /** Embedded PGlite only: start in memory from this data-directory dump (the API suites' snapshot). */
+  embeddedSnapshot?: Blob;
 }
 
 export interface RunningApi {
@@ -101,7 +103,7 @@ export async function createNestApp(
 export async function createApp(config: ApiConfig, options: CreateAppOptions = {}): Promise<RunningApi> {
   assertDatabaseAllowed(config);
   let embedded: EmbeddedPostgres | null = null;
-  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir);
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, { snapshot: options.embeddedSnapshot });
   const database: DatabaseConnection = embedded
     ? // PGlite runs statements on the event loop's thread and cannot cancel one: no statement timeout there.
       { url: embedded.url, schema: null, embedded: true }

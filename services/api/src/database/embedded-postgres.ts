@@ -8,13 +8,26 @@ export interface EmbeddedPostgres {
   close(): Promise<void>;
 }
 
+export interface EmbeddedPostgresOptions {
+  /**
+   * Run in memory from this data-directory dump (`PGlite.dumpDataDir`) instead of `dataDir`: the API suites start
+   * from a migrated, seeded snapshot without copying, migrating or deleting a data directory per suite.
+   */
+  snapshot?: Blob;
+}
+
 /**
  * Starts PGlite persisted in `dataDir` behind a PostgreSQL wire-protocol socket on 127.0.0.1 (a free port),
  * so TypeORM's ordinary `pg` driver can use it. PGlite serves one connection and one process per data directory.
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
-  await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+  let db: PGlite;
+  if (options.snapshot) {
+    db = await PGlite.create({ loadDataDir: options.snapshot });
+  } else {
+    await mkdir(dataDir, { recursive: true });
+    db = await PGlite.create(dataDir);
+  }
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
   try {
     await server.start();

@@ -2,7 +2,7 @@ import { DEMO_USERS } from '@fsp/contracts';
 import type { Type } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -53,15 +53,19 @@ export async function startTestApi(kind: TestDatabaseKind, options: StartTestApi
   const cleanups: Array<() => Promise<void>> = options.alongside ? [] : [() => tokens.close()];
   const base = apiConfigFromEnv({});
   let database: Partial<ApiConfig>;
+  let embeddedSnapshot: Blob | undefined;
   if (options.alongside) {
     const first = options.alongside.api.app.get<ApiConfig>(API_CONFIG);
     if (!first.databaseUrl) throw new Error('A second API process needs PostgreSQL: PGlite serves one process');
     database = { databaseUrl: first.databaseUrl, databaseSchema: first.databaseSchema, seedDemo: false };
   } else if (kind === 'pglite') {
+    // In memory from the snapshot jest.global-setup.mjs dumped: migrated and seeded as these defaults seed, else
+    // fresh from initdb (the app then migrates and seeds as configured).
+    const seedsAsSnapshot = options.config?.seedDemo !== false && !options.config?.seedDemoSchedule;
+    const snapshotFile = (seedsAsSnapshot && process.env['API_TEST_PGLITE_SEEDED']) || process.env['API_TEST_PGLITE_INITDB'];
+    if (snapshotFile) embeddedSnapshot = new Blob([await readFile(snapshotFile)]);
     const dataDir = await mkdtemp(path.join(tmpdir(), 'fsp-api-test-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const template = process.env['API_TEST_PGLITE_TEMPLATE'];
-    if (template) await cp(template, path.join(dataDir, 'api'), { recursive: true });
     database = { databaseUrl: null, databaseSchema: null, dataDir: path.join(dataDir, 'api') };
   } else {
     const url = process.env['TEST_DATABASE_URL'];
@@ -95,7 +99,7 @@ export async function startTestApi(kind: TestDatabaseKind, options: StartTestApi
 
   let api: RunningApi;
   try {
-    api = await createApp(config, { extraModules: options.extraModules });
+    api = await createApp(config, { extraModules: options.extraModules, embeddedSnapshot });
   } catch (error) {
     for (const cleanup of cleanups.reverse()) await cleanup();
     throw error;

@@ -1,5 +1,6 @@
 import { LOCAL_AUTH_DEFAULTS, TOKEN_CLAIMS } from '@fsp/contracts';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -51,10 +52,27 @@ async function signWith(key: CryptoKey, kid: string, issuer: string, audience: s
     .sign(key);
 }
 
+interface SigningKeys {
+  signing: { privateKey: CryptoKey; publicKey: CryptoKey };
+  foreign: { privateKey: CryptoKey };
+}
+
+async function keyPairOf(privateJwk: JWK): Promise<{ privateKey: CryptoKey; publicKey: CryptoKey }> {
+  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = privateJwk;
+  return { privateKey: (await importJWK(privateJwk, 'RS256')) as CryptoKey, publicKey: (await importJWK(publicJwk, 'RS256')) as CryptoKey };
+}
+
+/** The pair jest.global-setup.mjs generated once for every suite (RSA generation costs up to a second), else new ones. */
+async function signingKeys(): Promise<SigningKeys> {
+  const file = process.env['API_TEST_SIGNING_KEYS'];
+  if (!file) return { signing: await generateKeyPair('RS256'), foreign: await generateKeyPair('RS256') };
+  const stored = JSON.parse(await readFile(file, 'utf8')) as { signing: JWK; foreign: JWK };
+  return { signing: await keyPairOf(stored.signing), foreign: await keyPairOf(stored.foreign) };
+}
+
 /** A stand-in identity provider: an RSA key pair with its JWKS served over HTTP on a free port. */
 export async function startTokenIssuer(): Promise<TokenIssuer> {
-  const keys = await generateKeyPair('RS256');
-  const foreign = await generateKeyPair('RS256');
+  const { signing: keys, foreign } = await signingKeys();
   const kid = 'test-key';
   const jwk = { ...(await exportJWK(keys.publicKey)), kid, alg: 'RS256', use: 'sig' };
   const server: Server = createServer((request, response) => {

@@ -1,13 +1,11 @@
 import { API_ERRORS, type ConvertCustomerResponse, type UserProfile } from '@fsp/contracts';
 import { startIdentityServer, type RunningIdentityServer } from '@fsp/identity';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { Auth0IdentityAdmin } from '../identity-admin/auth0-identity-admin.js';
 import { organizationIdOf, seedCustomer } from './testing/seed-customer.js';
-import { TEST_PASSWORD_HASH_COST } from '../../testing/identity-hash-cost.js';
+import { identityDataDir, TEST_PASSWORD_HASH_COST } from '../../testing/identity-for-tests.js';
 
 /** Convert with provision_auth0 against the real local identity service's Management API. */
 describe.each(testDatabases())('Converting a lead with provisioning on %s', (database) => {
@@ -18,7 +16,7 @@ describe.each(testDatabases())('Converting a lead with provisioning on %s', (dat
   let ownerToken: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'api-convert-identity-'));
+    dataDir = await identityDataDir('api-convert-identity-');
     identity = await startIdentityServer({
       env: {},
       config: { port: 0, dataDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: ['http://localhost:4200'], seedDemo: true },

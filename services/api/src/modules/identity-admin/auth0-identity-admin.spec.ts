@@ -1,12 +1,10 @@
 import { startIdentityServer, type RunningIdentityServer } from '@fsp/identity';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { IdentityAdminConfig } from '../../config/api-config.js';
 import { Auth0IdentityAdmin } from './auth0-identity-admin.js';
 import { Auth0ManagementToken } from './auth0-management-token.js';
 import { IdentityAdminError } from './identity-admin-error.js';
-import { TEST_PASSWORD_HASH_COST } from '../../testing/identity-hash-cost.js';
+import { identityDataDir, TEST_PASSWORD_HASH_COST } from '../../testing/identity-for-tests.js';
 
 const APP_ORIGIN = 'http://localhost:4200';
 
@@ -17,7 +15,7 @@ describe('Auth0IdentityAdmin against the local identity service', () => {
   let config: IdentityAdminConfig;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'api-identity-admin-'));
+    dataDir = await identityDataDir('api-identity-admin-');
     identity = await startIdentityServer({
       env: {},
       config: { port: 0, dataDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: [APP_ORIGIN], seedDemo: true },

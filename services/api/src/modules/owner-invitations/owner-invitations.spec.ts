@@ -7,14 +7,12 @@ import {
   type UserProfile,
 } from '@fsp/contracts';
 import { startIdentityServer, type RunningIdentityServer } from '@fsp/identity';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { INVITE_TTL_TOO_LARGE, MAX_INVITE_TTL_HOURS } from '../../common/invites/invite-code.js';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
-import { TEST_PASSWORD_HASH_COST } from '../../testing/identity-hash-cost.js';
+import { identityDataDir, TEST_PASSWORD_HASH_COST } from '../../testing/identity-for-tests.js';
 
 const APP_ORIGIN = 'http://localhost:4200';
 const HOUR_MS = 3_600_000;
@@ -36,7 +34,7 @@ interface OrganizationRow {
 }
 
 async function startIdentity(): Promise<{ identity: RunningIdentityServer; dataDir: string }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'api-owner-invitations-'));
+  const dataDir = await identityDataDir('api-owner-invitations-');
   const identity = await startIdentityServer({
     env: {},
     config: { port: 0, dataDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: [APP_ORIGIN], seedDemo: true },

@@ -7,15 +7,13 @@ import {
   type CrewInvitationResponse,
 } from '@fsp/contracts';
 import { startIdentityServer, type RunningIdentityServer } from '@fsp/identity';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../testing/local-smtp-server.js';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { organizationIdOf } from '../customers/testing/seed-customer.js';
 import { seedUser } from './testing/seed-crew.js';
-import { TEST_PASSWORD_HASH_COST } from '../../testing/identity-hash-cost.js';
+import { identityDataDir, TEST_PASSWORD_HASH_COST } from '../../testing/identity-for-tests.js';
 
 const APP_ORIGIN = 'http://localhost:4200';
 
@@ -37,7 +35,7 @@ async function outboxTo(t: TestApi, recipient: string): Promise<OutboxRow[]> {
 }
 
 async function startIdentity(): Promise<{ identity: RunningIdentityServer; dataDir: string }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'api-crew-invitations-'));
+  const dataDir = await identityDataDir('api-crew-invitations-');
   const identity = await startIdentityServer({
     env: {},
     config: { port: 0, dataDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: [APP_ORIGIN], seedDemo: false },

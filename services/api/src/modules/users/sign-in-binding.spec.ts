@@ -6,14 +6,12 @@ import {
   type UserProfile,
 } from '@fsp/contracts';
 import { startIdentityServer, type RunningIdentityServer } from '@fsp/identity';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { organizationIdOf, seedCustomer } from '../customers/testing/seed-customer.js';
 import { seedUser } from '../teams/testing/seed-crew.js';
-import { TEST_PASSWORD_HASH_COST } from '../../testing/identity-hash-cost.js';
+import { identityDataDir, TEST_PASSWORD_HASH_COST } from '../../testing/identity-for-tests.js';
 
 interface UserRow {
   id: string;
@@ -38,7 +36,7 @@ describe.each(testDatabases())('binding a first sign-in to a user row on %s', (d
   let adminToken: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'api-sign-in-binding-'));
+    dataDir = await identityDataDir('api-sign-in-binding-');
     identity = await startIdentityServer({
       env: {},
       config: { port: 0, dataDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: ['http://localhost:4200'], seedDemo: false },
