@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis } from 'rate-limiter-flexible';
@@ -24,6 +24,7 @@ export class RateLimitStore implements OnModuleInit, OnModuleDestroy {
   private readonly redis: Redis | null;
   private readonly limiters = new Map<string, RateLimiterAbstract>();
   private sweepTimer: NodeJS.Timeout | null = null;
+  private readonly logger = new Logger('RateLimits');
 
   constructor(
     @Inject(RATE_LIMIT_STORE_KIND) readonly kind: RateLimitStoreKind,
@@ -89,8 +90,9 @@ export class RateLimitStore implements OnModuleInit, OnModuleDestroy {
   private async deleteExpired(): Promise<void> {
     try {
       await this.dataSource.query(`DELETE FROM ${COUNTERS_TABLE} WHERE expire < $1`, [Date.now()]);
-    } catch {
-      // Not critical: the next sweep tries again, and expired rows are reset on their next hit anyway.
+    } catch (error) {
+      // Not fatal: the next sweep tries again, and an expired row is reset on its next hit anyway.
+      this.logger.warn(`Could not delete expired rate-limit counters: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 }
