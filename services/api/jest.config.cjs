@@ -1,4 +1,17 @@
+const fs = require('node:fs');
+const path = require('node:path');
 const preset = require('../../jest.preset.cjs');
+
+/**
+ * The PostgreSQL target (API_TEST_DATABASE=postgresql) runs only the suites that start the API on a database; the
+ * others (the schedule engine, config parsing, transports against local servers…) run once, in the PGlite target.
+ */
+function suitesWithoutDatabase() {
+  const specs = fs.readdirSync(path.join(__dirname, 'src'), { recursive: true }).filter((file) => /\.spec\.tsx?$/.test(file));
+  return specs
+    .filter((file) => !/\b(testDatabases|startTestApi)\(/.test(fs.readFileSync(path.join(__dirname, 'src', file), 'utf8')))
+    .map((file) => `<rootDir>/src/${file.split(path.sep).join('/')}$`);
+}
 
 // Jest (unlike Node 20.19+) cannot require() an ES module. @fastify/static, which the OpenAPI docs page
 // loads, requires the ESM-only content-disposition, and Fastify's inject() the ESM-only cookie; those packages are
@@ -10,6 +23,12 @@ module.exports = {
   displayName: 'api',
   testEnvironment: 'node',
   testTimeout: 30000,
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    // The security suite has a target of its own (api:test-security); the two database targets leave it out.
+    ...(process.env.API_TEST_DATABASE ? ['<rootDir>/src/security/'] : []),
+    ...(process.env.API_TEST_DATABASE === 'postgresql' ? suitesWithoutDatabase() : []),
+  ],
   globalSetup: '<rootDir>/jest.global-setup.mjs',
   globalTeardown: '<rootDir>/jest.global-teardown.mjs',
   transform: {
