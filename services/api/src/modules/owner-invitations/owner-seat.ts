@@ -1,5 +1,6 @@
 import { OWNER_INVITE_MESSAGES } from '@fsp/contracts';
 import type { EntityManager } from 'typeorm';
+import { scopedTo } from '../../common/tenancy/organization-scoped-repository.js';
 import { Organization } from '../organizations/entities/organization.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { userByEmail } from '../users/user-by-email.js';
@@ -27,10 +28,8 @@ export async function ownerSeatConflict(manager: EntityManager, email: string, o
     return OWNER_INVITE_MESSAGES.ownsAnotherOrganization;
   }
   if (!organization) return null;
-  const otherOwner = await manager
-    .getRepository(User)
-    .createQueryBuilder('user')
-    .where('user.organizationId = :organizationId', { organizationId: organization.id })
+  const otherOwner = await scopedTo(manager.getRepository(User), organization.id)
+    .queryBuilder('user')
     .andWhere(`lower(user.role) = 'owner'`)
     .andWhere('lower(user.email) <> lower(:email)', { email })
     .getOne();

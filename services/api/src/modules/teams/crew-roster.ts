@@ -1,4 +1,5 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { scopedTo } from '../../common/tenancy/organization-scoped-repository.js';
 import { User } from '../users/entities/user.entity.js';
 import { TeamMember } from './entities/team-member.entity.js';
 
@@ -7,10 +8,8 @@ const ACTIVE = 'active';
 
 /** The organization's active crew members (role compared case-insensitively), by name then e-mail. */
 export function activeCrew(manager: EntityManager, organizationId: string): SelectQueryBuilder<User> {
-  return manager
-    .getRepository(User)
-    .createQueryBuilder('crew')
-    .where('crew.organizationId = :organizationId', { organizationId })
+  return scopedTo(manager.getRepository(User), organizationId)
+    .queryBuilder('crew')
     .andWhere('lower(crew.role) = :role', { role: CREW_ROLE })
     .andWhere('crew.status = :status', { status: ACTIVE })
     .orderBy('lower(coalesce(crew.name, crew.email))', 'ASC')
@@ -20,10 +19,7 @@ export function activeCrew(manager: EntityManager, organizationId: string): Sele
 
 /** Memberships of the organization (or of one of its users), earliest first, so the first one seen per user is "their" team. */
 export function membershipsOf(manager: EntityManager, organizationId: string, userId?: string): Promise<TeamMember[]> {
-  const query = manager
-    .getRepository(TeamMember)
-    .createQueryBuilder('membership')
-    .where('membership.organizationId = :organizationId', { organizationId });
+  const query = scopedTo(manager.getRepository(TeamMember), organizationId).queryBuilder('membership');
   if (userId) query.andWhere('membership.userId = :userId', { userId });
   return query.orderBy('membership.createdAt', 'ASC').addOrderBy('membership.teamId', 'ASC').getMany();
 }
