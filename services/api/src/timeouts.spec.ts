@@ -1,7 +1,9 @@
 import { API_ERRORS } from '@fsp/contracts';
 import { Controller, Get, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { randomInt } from 'node:crypto';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { IdentityAdminError } from './modules/identity-admin/identity-admin-error.js';
 import { Auth0IdentityAdmin } from './modules/identity-admin/auth0-identity-admin.js';
@@ -79,6 +81,9 @@ describe('provider clients give up on a provider that accepts and never answers'
   });
 });
 
+/** An advisory lock the test holds from its own connection, so the probe's statement waits on it until cancelled. */
+const HELD_LOCK = randomInt(1, 2 ** 31 - 1);
+
 @Controller('probe/slow')
 @Public()
 class SlowQueryController {
@@ -86,7 +91,7 @@ class SlowQueryController {
 
   @Get()
   async slow(): Promise<{ ok: true }> {
-    await this.dataSource.query('SELECT pg_sleep(5)');
+    await this.dataSource.query('SELECT pg_advisory_xact_lock($1)', [HELD_LOCK]);
     return { ok: true };
   }
 }
@@ -99,13 +104,18 @@ const postgresDescribe = testDatabases().includes('postgresql') ? describe : nul
 
 postgresDescribe?.('statement timeout on PostgreSQL', () => {
   let t: TestApi;
+  let holder: pg.Client;
 
   beforeAll(async () => {
+    holder = new pg.Client({ connectionString: process.env['TEST_DATABASE_URL'] });
+    await holder.connect();
+    await holder.query('SELECT pg_advisory_lock($1)', [HELD_LOCK]);
     t = await startTestApi('postgresql', { extraModules: [SlowQueryModule], config: { databaseStatementTimeoutMs: TIMEOUT_MS * 2 } });
   }, 60_000);
 
   afterAll(async () => {
     await t?.close();
+    await holder?.end();
   });
 
   it('cancels a statement that runs past it and answers 503 { error }', async () => {
