@@ -29,6 +29,7 @@ export * from './schedule-fields.js';
 export * from './services.js';
 export * from './teams.js';
 export * from './invoices.js';
+export * from './invoice-page.js';
 export * from './dashboard-messages.js';
 export * from './settings-messages.js';
 export * from './admin-messages.js';

@@ -1,7 +1,15 @@
 import type { Role } from './roles.js';
 
-export const INVOICE_STATUSES = ['open', 'paid'] as const;
+/**
+ * `paid` is Paid on screen; every other status is Open (part 2 §3), with a badge for the failed, processing or
+ * disputed state: processing while a charge is in flight, payment_failed while autopay failed and a retry is planned.
+ */
+export const INVOICE_STATUSES = ['open', 'processing', 'payment_failed', 'paid', 'disputed'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export function isInvoicePaid(status: InvoiceStatus): boolean {
+  return status === 'paid';
+}
 
 /** Part 2 §3 "Invoice". */
 export interface InvoiceRecord {
@@ -21,7 +29,89 @@ export interface InvoiceRecord {
   state: string | null;
   rule_id: number | null;
   occurrence_date: string | null;
+  /** The day the invoice was issued: the visit's date, or the first day of the month after a billing run's period. */
+  invoice_date: string;
+  /** Why the last automatic or card payment failed, while the invoice is unpaid. */
+  failure_reason: string | null;
+  /** When the next automatic attempt is planned (ISO time), while a retry is planned. */
+  next_attempt_at: string | null;
+  /** The customer has a card saved with auto-pay consent: "Charge card" is offered. */
+  can_charge_card: boolean;
+  sent_at: string | null;
+  paid_at: string | null;
 }
+
+/** One visit billed on an invoice. */
+export interface InvoiceLineRecord {
+  id: string;
+  service_label: string;
+  visit_date: string;
+  amount_cents: number;
+}
+
+export const PAYMENT_ATTEMPT_SOURCES = ['autopay', 'charge_card', 'invoice_page'] as const;
+export type PaymentAttemptSource = (typeof PAYMENT_ATTEMPT_SOURCES)[number];
+export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'processing', 'requires_action', 'succeeded', 'failed'] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+/** One try at collecting an invoice by card: when, how it ended and why. */
+export interface PaymentAttemptRecord {
+  attempt_number: number;
+  source: PaymentAttemptSource;
+  status: PaymentAttemptStatus;
+  reason: string | null;
+  amount_cents: number;
+  attempted_at: string;
+  completed_at: string | null;
+}
+
+/** GET /api/owner/invoices/{id}: the invoice with its lines and payment attempts. */
+export interface InvoiceDetail extends InvoiceRecord {
+  lines: InvoiceLineRecord[];
+  attempts: PaymentAttemptRecord[];
+}
+
+/** PATCH /api/owner/invoices/{id}/due-date: a yyyy-MM-dd override, or null to go back to the default. */
+export interface UpdateInvoiceDueDateRequest {
+  due_date: string | null;
+}
+
+export interface InvoiceResponse {
+  ok: true;
+  invoice: InvoiceRecord;
+}
+
+/** POST /api/owner/invoices/{id}/send: which channels carried it. */
+export interface SendInvoiceResponse {
+  ok: true;
+  email: boolean;
+  sms: boolean;
+}
+
+/** POST /api/owner/invoices/{id}/charge: the invoice after the attempt (paid, failed or awaiting the customer). */
+export interface ChargeInvoiceResponse {
+  ok: true;
+  invoice: InvoiceDetail;
+}
+
+/** POST /api/owner/invoices/billing-run. */
+export interface BillingRunRequest {
+  /** A finished month, YYYY-MM. */
+  period: string;
+}
+
+export interface BillingRunResponse {
+  created: number;
+  skipped: number;
+}
+
+export const BILLING_PERIOD_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Automatic payment: attempt 1 on the due date, then retries this many days after the first failure (three attempts in all). */
+export const AUTOPAY_RETRY_DAYS = [3, 6] as const;
+export const AUTOPAY_MAX_ATTEMPTS = 1 + AUTOPAY_RETRY_DAYS.length;
+/** The charge job's period: a due invoice is charged within this long of the start of its due date. */
+export const AUTOPAY_CHARGE_INTERVAL_MINUTES = 15;
 
 /** POST /api/owner/invoices/from-occurrence. */
 export interface CreateInvoiceFromOccurrenceRequest {
@@ -61,7 +151,30 @@ export const INVOICE_MESSAGES = {
   failedToLoad: 'Failed to load invoices',
   failedToSend: 'Failed to send invoice',
   failedToUpdateDueDate: 'Failed to update due date',
-  sentStub: 'Invoice sent (stub)',
+  /** The spec's "Invoice sent (stub)" described a stub; the product sends for real, so the toast says so (issue 11). */
+  sent: 'Invoice sent',
+  markedPaid: 'Invoice marked paid',
+  dueDateUpdated: 'Due date updated',
+  dueDateCleared: 'Due date cleared',
+  charged: 'Payment succeeded',
+  chargeFailed: 'Payment failed',
+  failedToCharge: 'Failed to charge card',
+  failedToRunBilling: 'Failed to run billing',
+  billingRunDone: (created: number, skipped: number) => `Billing run: ${created} created, ${skipped} skipped`,
+  refresh: 'Refresh',
+  open: 'Open',
+  paid: 'Paid',
+  editDueDate: 'Edit Due Date',
+  save: 'Save',
+  clear: 'Clear',
+  send: 'Send',
+  markPaid: 'Mark Paid',
+  chargeCard: 'Charge card',
+  loading: 'Loading',
+  badgePaymentFailed: 'Payment failed',
+  badgeProcessing: 'Processing',
+  badgeDisputed: 'Disputed',
+  nextAttempt: 'Next attempt',
   noOpenInvoices: 'No open invoices.',
   noPaidInvoices: 'No paid invoices.',
   dueDateOverridden: '(override)',
@@ -74,6 +187,22 @@ export const INVOICE_API_ERRORS = {
   alreadyPaid: 'This invoice is already paid',
   forbidden: 'Owner or Manager role required to manage invoices',
   invalidRuleId: 'rule_id must be a whole number',
+  paidCannotChange: 'This invoice is paid and can no longer be changed',
+  dueDateInvalid: 'due_date must be a date (yyyy-MM-dd) or null',
+  billingPeriodInvalid: 'period must be a month written YYYY-MM',
+  billingPeriodNotFinished: 'Billing can only run for a month that has ended',
+  noAutopayCard: 'This customer has no card saved with auto-pay consent',
+  paymentInProgress: 'A payment for this invoice is already in progress',
+  paymentsNotSetUp: 'Card payments are not set up for this business yet',
+  noRecipient: 'This customer has no e-mail address or phone number to send the invoice to',
+} as const;
+
+/** Why a card payment failed, in the words shown to the owner and the customer. */
+export const PAYMENT_FAILURE_REASONS = {
+  cardDeclined: 'Your card was declined.',
+  authenticationRequired: 'authentication required',
+  authenticationFailed: 'The customer did not complete the card authentication.',
+  providerUnavailable: 'The payment provider could not be reached.',
 } as const;
 
 /**

@@ -68,7 +68,19 @@ export interface SandboxCardConfirmResponse {
 /** Stripe's test cards, which the sandbox answers the way Stripe's test mode does. */
 export const SANDBOX_TEST_CARDS = {
   succeeds: '4242 4242 4242 4242',
+  /** Refused when saved. */
   declined: '4000 0000 0000 0002',
+  /** Saves, but every charge is declined. */
+  chargeDeclined: '4000 0000 0000 0341',
+  /** Every charge needs the cardholder's authentication (3-D Secure). */
+  authenticationRequired: '4000 0027 6000 3184',
+} as const;
+
+/** POST /api/public/payments-sandbox/payment-intents/{id}/authenticate: the sandbox's stand-in for the bank's 3-D Secure page. */
+export const SANDBOX_AUTHENTICATION_WORDS = {
+  title: 'Authenticate your payment',
+  complete: 'Complete authentication',
+  fail: 'Fail authentication',
 } as const;
 
 /** Spec copy and the provider's card wording (Stripe's exact sentences) for this feature. */

@@ -87,6 +87,10 @@ export interface PaymentsConfig {
   allowSandboxInProduction: boolean;
   /** Budget of each Stripe request (DEFAULT_PROVIDER_TIMEOUT_MS when unset). */
   timeoutMs?: number;
+  /** The platform's application fee on each charge, in basis points of the amount (PLATFORM_FEE_BPS, default 0). */
+  platformFeeBps?: number;
+  /** The Connect webhook endpoint's signing secret (STRIPE_WEBHOOK_SECRET); null: the endpoint refuses every event. */
+  stripeWebhookSecret?: string | null;
 }
 
 export interface MessagingConfig {
@@ -192,6 +196,8 @@ export function apiConfigFromEnv(env: EnvRecord, cwd = process.cwd()): ApiConfig
       stripeApi: stripeApiFrom(env['STRIPE_API_BASE']),
       allowSandboxInProduction: env['ALLOW_SANDBOX_PAYMENTS'] === 'true',
       timeoutMs: providerTimeoutMs,
+      platformFeeBps: basisPoints(env['PLATFORM_FEE_BPS']),
+      stripeWebhookSecret: env['STRIPE_WEBHOOK_SECRET'] || null,
     },
     messaging: {
       smtpUrl: env['SMTP_URL'] || null,
@@ -259,3 +265,11 @@ export function assertDatabaseAllowed(config: ApiConfig): void {
 }
 
 export const API_CONFIG = Symbol('API_CONFIG');
+
+/** PLATFORM_FEE_BPS: a whole number of basis points, 0 to 10,000. */
+function basisPoints(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const bps = Number(value);
+  if (!Number.isInteger(bps) || bps < 0 || bps > 10_000) throw new Error(`PLATFORM_FEE_BPS must be a whole number from 0 to 10000, not "${value}"`);
+  return bps;
+}

@@ -23,6 +23,11 @@ import { ScheduleRule } from '../modules/schedule/entities/schedule-rule.entity.
 import { ScheduleException } from '../modules/schedule/entities/schedule-exception.entity.js';
 import { MiscEvent } from '../modules/schedule/entities/misc-event.entity.js';
 import { Invoice } from '../modules/invoices/entities/invoice.entity.js';
+import { InvoiceLine } from '../modules/invoices/entities/invoice-line.entity.js';
+import { InvoicePaymentAttempt } from '../modules/invoices/entities/invoice-payment-attempt.entity.js';
+import { Payment } from '../modules/invoices/entities/payment.entity.js';
+import { SandboxPaymentIntent } from '../modules/payments/sandbox/entities/sandbox-payment-intent.entity.js';
+import { StripeWebhookEvent } from '../modules/stripe-webhooks/entities/stripe-webhook-event.entity.js';
 
 export const ENTITIES = [
   Organization,
@@ -50,4 +55,9 @@ export const ENTITIES = [
   ScheduleException,
   MiscEvent,
   Invoice,
+  InvoiceLine,
+  InvoicePaymentAttempt,
+  Payment,
+  SandboxPaymentIntent,
+  StripeWebhookEvent,
 ];

@@ -9,6 +9,7 @@ import { Leads1763860000000 } from './1763860000000-leads.js';
 import { Scheduling1763900000000 } from './1763900000000-scheduling.js';
 import { SignInBinding1763950000000 } from './1763950000000-sign-in-binding.js';
 import { RateLimitCounters1764100000000 } from './1764100000000-rate-limit-counters.js';
+import { GettingPaid1764200000000 } from './1764200000000-getting-paid.js';
 
 /** Every migration in the order it runs (by timestamp); add new ones at the end. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   Scheduling1763900000000,
   SignInBinding1763950000000,
   RateLimitCounters1764100000000,
+  GettingPaid1764200000000,
 ];

@@ -34,6 +34,63 @@ export interface ProviderSetupIntent {
   metadata: Record<string, string>;
 }
 
+/** Stripe's PaymentIntent statuses; the sandbox uses the same words. */
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+/** Why a charge did not go through, as Stripe reports it. */
+export interface ProviderPaymentError {
+  /** Stripe's error code: `card_declined`, `authentication_required`, … */
+  code: string;
+  /** The sentence for people, e.g. "Your card was declined.". */
+  message: string;
+}
+
+export interface ProviderPaymentIntent {
+  id: string;
+  /** A PaymentIntentStatus; any other string means "not settled". */
+  status: string;
+  amountCents: number;
+  currency: string;
+  /** For the browser to finish an authentication (Stripe.js handleNextAction). */
+  clientSecret: string | null;
+  /** The connected account the charge was made on (a direct charge). */
+  accountId: string;
+  /** Set when the last confirmation failed (declined, authentication required). */
+  lastError: ProviderPaymentError | null;
+  /** The sandbox's authentication page while status is requires_action; null with Stripe (Stripe.js handles it). */
+  nextActionUrl: string | null;
+  chargeId: string | null;
+  card: { brand: string | null; last4: string | null } | null;
+  metadata: Record<string, string>;
+}
+
+export interface CreatePaymentIntentInput {
+  /** The organization's connected account: the charge is a direct charge on it. */
+  accountId: string;
+  /** The platform customer and the card saved for it (the adapter clones the card onto the connected account). */
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  currency: string;
+  /** The platform's fee (PLATFORM_FEE_BPS of the amount), in cents. */
+  applicationFeeCents: number;
+  description: string;
+  metadata: Record<string, string>;
+  /** One per invoice and attempt: a retried request never charges twice. */
+  idempotencyKey: string;
+  /** true: an automatic charge with the customer away (fails rather than asking for authentication). */
+  offSession: boolean;
+  /** Where the sandbox's authentication page returns to (on-session payments). */
+  returnUrl?: string;
+}
+
 /**
  * The card payment provider behind payment onboarding and the signup payment step (ARCHITECTURE.md §3):
  * Stripe Connect, or a sandbox that simulates it in the database. Chosen once at start-up.
@@ -72,6 +129,15 @@ export abstract class PaymentsProvider {
 
   /** The intent with its card, or null when the provider does not know it. */
   abstract retrieveSetupIntent(id: string): Promise<ProviderSetupIntent | null>;
+
+  /**
+   * Creates and confirms a payment (`confirm: true`). A declined card or a required authentication is an answer
+   * (status and lastError), not an exception; an unreachable provider throws ProviderFailureException.
+   */
+  abstract createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderPaymentIntent>;
+
+  /** The payment on `accountId`, or null when the provider does not know it. */
+  abstract retrievePaymentIntent(accountId: string, paymentIntentId: string): Promise<ProviderPaymentIntent | null>;
 }
 
 /** Onboarding is complete once the account may take charges and its details are in. */

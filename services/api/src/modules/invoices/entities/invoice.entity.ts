@@ -47,6 +47,35 @@ export class Invoice {
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt!: Date | null;
 
+  /** The visit's date (dashboard invoice) or the first day of the month after the period (billing run). */
+  @Column({ name: 'invoice_date', type: 'date' })
+  invoiceDate!: string;
+
+  /** YYYY-MM for a billing-run invoice: one per customer and month. */
+  @Column({ name: 'billing_period', type: 'text', nullable: true })
+  billingPeriod!: string | null;
+
+  /** The secret in the customer's invoice link (/invoice/{token}); at least 128 random bits. */
+  @Column({ name: 'public_token', type: 'text', select: false, insert: false, update: false })
+  publicToken!: string;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt!: Date | null;
+
+  @Column({ name: 'failure_reason', type: 'text', nullable: true })
+  failureReason!: string | null;
+
+  @Column({ name: 'next_attempt_at', type: 'timestamptz', nullable: true })
+  nextAttemptAt!: Date | null;
+
+  /** Automatic attempts made so far (at most AUTOPAY_MAX_ATTEMPTS). */
+  @Column({ name: 'autopay_attempts', type: 'integer', default: 0 })
+  autopayAttempts!: number;
+
+  /** How it was paid: `card` or `manual` (cash, check). */
+  @Column({ name: 'paid_via', type: 'text', nullable: true })
+  paidVia!: 'card' | 'manual' | null;
+
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy!: string | null;
 
