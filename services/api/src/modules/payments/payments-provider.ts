@@ -68,6 +68,9 @@ export interface ProviderPaymentIntent {
   nextActionUrl: string | null;
   chargeId: string | null;
   card: { brand: string | null; last4: string | null } | null;
+  /** The provider's processing fee and what the business keeps, once the charge succeeded (null until known). */
+  feeCents: number | null;
+  netCents: number | null;
   metadata: Record<string, string>;
 }
 
