@@ -138,9 +138,14 @@ export class GettingPaid1764200000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await queryRunner.query(`CREATE INDEX sandbox_payment_intents_account ON sandbox_payment_intents (account_id, created_at DESC)`);
+    // How charges on a saved sandbox card answer, from the Stripe test card number it was saved with.
+    await queryRunner.query(`
+      ALTER TABLE sandbox_payment_methods
+        ADD COLUMN charge_behaviour text NOT NULL DEFAULT 'succeeds' CHECK (charge_behaviour IN ('succeeds', 'declined', 'authentication_required'))`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE sandbox_payment_methods DROP COLUMN charge_behaviour`);
     await queryRunner.query(`DROP TABLE sandbox_payment_intents`);
     await queryRunner.query(`DROP TABLE stripe_webhook_events`);
     await queryRunner.query(`DROP TABLE payments`);

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@fsp/contracts';
+import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS } from '@fsp/contracts';
 import { checkSandboxCard } from './sandbox-card.js';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -14,12 +14,25 @@ describe('checkSandboxCard', () => {
         expMonth: Number(expiry.split('/')[0]),
         expYear: 2000 + Number(expiry.split('/')[1]),
         declined: false,
+        chargeBehaviour: 'succeeds',
       });
     }
   });
 
   it("marks Stripe's generic decline card as declined", () => {
     expect(check('4000 0000 0000 0002')).toMatchObject({ ok: true, declined: true });
+  });
+
+  it("remembers how Stripe's charge test cards answer charges", () => {
+    expect(check(SANDBOX_TEST_CARDS.succeeds)).toMatchObject({ ok: true, declined: false, chargeBehaviour: 'succeeds' });
+    expect(check(SANDBOX_TEST_CARDS.chargeDeclined)).toMatchObject({ ok: true, declined: false, last4: '0341', chargeBehaviour: 'declined' });
+    expect(check(SANDBOX_TEST_CARDS.authenticationRequired)).toMatchObject({
+      ok: true,
+      declined: false,
+      last4: '3184',
+      chargeBehaviour: 'authentication_required',
+    });
+    expect(check('4000-0000-0000-0341')).toMatchObject({ chargeBehaviour: 'declined' });
   });
 
   it('knows brands and their security code lengths', () => {

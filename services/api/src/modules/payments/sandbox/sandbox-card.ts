@@ -1,4 +1,5 @@
 import { PAYMENT_MESSAGES } from '@fsp/contracts';
+import { chargeBehaviourOf, type SandboxChargeBehaviour } from './sandbox-charge-behaviour.js';
 
 export interface SandboxCardInput {
   cardNumber: string;
@@ -7,7 +8,7 @@ export interface SandboxCardInput {
 }
 
 export type SandboxCardCheck =
-  | { ok: true; brand: string; last4: string; expMonth: number; expYear: number; declined: boolean }
+  | { ok: true; brand: string; last4: string; expMonth: number; expYear: number; declined: boolean; chargeBehaviour: SandboxChargeBehaviour }
   | { ok: false; message: string };
 
 /** Stripe's generic decline test card (https://docs.stripe.com/testing#declined-payments). */
@@ -47,7 +48,8 @@ function passesLuhn(digits: string): boolean {
 
 /**
  * Checks a card the way Stripe's card form and test mode do, with Stripe's sentences: number (brand length and
- * Luhn), expiry ("MM / YY" or "MM/YY", not past), security code (4 digits for amex, else 3), then the decline card.
+ * Luhn), expiry ("MM / YY" or "MM/YY", not past), security code (4 digits for amex, else 3), then the decline card;
+ * `chargeBehaviour` says how the card answers charges once saved.
  */
 export function checkSandboxCard(input: SandboxCardInput, now = new Date()): SandboxCardCheck {
   const digits = input.cardNumber.replace(/[\s-]/g, '');
@@ -67,5 +69,13 @@ export function checkSandboxCard(input: SandboxCardInput, now = new Date()): San
 
   if (!new RegExp(`^\\d{${rule.cvcLength}}$`).test(input.cvc.trim())) return { ok: false, message: PAYMENT_MESSAGES.cvcIncomplete };
 
-  return { ok: true, brand: rule.brand, last4: digits.slice(-4), expMonth, expYear, declined: digits === DECLINED_TEST_NUMBER };
+  return {
+    ok: true,
+    brand: rule.brand,
+    last4: digits.slice(-4),
+    expMonth,
+    expYear,
+    declined: digits === DECLINED_TEST_NUMBER,
+    chargeBehaviour: chargeBehaviourOf(digits),
+  };
 }

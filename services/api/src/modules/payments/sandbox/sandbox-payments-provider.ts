@@ -190,6 +190,7 @@ export class SandboxPaymentsProvider extends PaymentsProvider {
         last4: checked.last4,
         expMonth: checked.expMonth,
         expYear: checked.expYear,
+        chargeBehaviour: checked.chargeBehaviour,
       });
       const updated = await manager.update(
         SandboxSetupIntent,

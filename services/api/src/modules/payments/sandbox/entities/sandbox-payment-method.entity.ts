@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import type { SandboxChargeBehaviour } from '../sandbox-charge-behaviour.js';
 
 /** A simulated saved card; only brand, last four digits and expiry are kept, never the number. */
 @Entity({ name: 'sandbox_payment_methods' })
@@ -21,6 +22,10 @@ export class SandboxPaymentMethod {
 
   @Column({ name: 'exp_year', type: 'integer' })
   expYear!: number;
+
+  /** How charges on this card answer, from the test card number it was saved with. */
+  @Column({ name: 'charge_behaviour', type: 'text', default: 'succeeds' })
+  chargeBehaviour!: SandboxChargeBehaviour;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
