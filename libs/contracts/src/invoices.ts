@@ -179,7 +179,40 @@ export const INVOICE_MESSAGES = {
   noPaidInvoices: 'No paid invoices.',
   dueDateOverridden: '(override)',
   customerFallbackName: (customerId: string) => `Customer #${customerId}`,
+  failedToLoadDetails: 'Failed to load invoice details',
+  chargeProcessing: 'Payment is processing',
+  runBilling: 'Run billing',
+  billingMonth: 'Billing month',
+  showDetails: 'Show details',
+  hideDetails: 'Hide details',
+  due: 'Due',
+  dueDate: 'Due date',
+  period: 'Period',
+  lines: 'Lines',
+  noLines: 'No lines.',
+  attempts: 'Payment attempts',
+  noAttempts: 'No payment attempts yet.',
+  total: 'Total',
 } as const;
+
+/** Part 2 §9: the Invoices screen's toasts last 2.6 s. */
+export const INVOICE_TOAST_DURATION_MS = 2600;
+
+/** How a payment attempt was made, in the words of the Invoices screen. */
+export const PAYMENT_ATTEMPT_SOURCE_LABELS: Readonly<Record<PaymentAttemptSource, string>> = {
+  autopay: 'Automatic payment',
+  charge_card: 'Charge card',
+  invoice_page: 'Invoice page',
+};
+
+/** How a payment attempt ended (or where it stands), in the words of the Invoices screen. */
+export const PAYMENT_ATTEMPT_STATUS_LABELS: Readonly<Record<PaymentAttemptStatus, string>> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  requires_action: 'Awaiting authentication',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+};
 
 export const INVOICE_API_ERRORS = {
   notFound: 'Invoice not found',
