@@ -15,3 +15,4 @@ export {
   type OccurrenceCustomerOverrides,
   type OccurrenceOverrides,
 } from './src/testing/schedule-fixtures.js';
+export { buildInvoice, buildInvoiceDetail, buildInvoiceLine, buildPaymentAttempt } from './src/testing/invoice-fixtures.js';

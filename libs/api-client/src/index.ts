@@ -140,6 +140,19 @@ export {
 } from './invoices/create-invoice-from-occurrence.js';
 export { markInvoicePaid, useMarkInvoicePaid } from './invoices/mark-invoice-paid.js';
 export {
+  answeredInvoiceOf,
+  isInvoiceDetail,
+  isInvoiceLineRecord,
+  isInvoiceRecord,
+  isPaymentAttemptRecord,
+} from './invoices/invoice-guards.js';
+export { getInvoices, invoicesListQueryKey, useInvoices } from './invoices/get-invoices.js';
+export { getInvoiceDetail, invoiceDetailQueryKey, useInvoiceDetail } from './invoices/get-invoice-detail.js';
+export { updateInvoiceDueDate, useUpdateInvoiceDueDate, type UpdateInvoiceDueDateInput } from './invoices/update-invoice-due-date.js';
+export { isSendInvoiceResponse, sendInvoice, useSendInvoice } from './invoices/send-invoice.js';
+export { chargeInvoice, useChargeInvoice } from './invoices/charge-invoice.js';
+export { BILLING_RUN_PATH, isBillingRunResponse, runBilling, useRunBilling } from './invoices/run-billing.js';
+export {
   getServices,
   isServiceRecord,
   SERVICES_PATH,
