@@ -84,4 +84,35 @@ export const INVOICE_PAGE_MESSAGES = {
   authenticating: 'Waiting for your bank to confirm the payment…',
   cannotPayOnline: 'This invoice cannot be paid online. Please contact the business.',
   processing: 'Your payment is processing. This page updates when it settles.',
+  invoiceDate: 'Invoice date',
+  service: 'Service',
+  visitDate: 'Visit date',
+  amount: 'Amount',
+  status: 'Status',
+  paidOn: 'Paid on',
+  cardOnFile: 'Card on file',
+  lastPaymentFailed: 'Last payment attempt failed:',
+  payAmount: (amount: string) => `Pay ${amount}`,
+  cancel: 'Cancel',
+  tryAgain: 'Try again',
+  loading: 'Loading invoice…',
+  failedToCheckPayment: 'Could not check the payment. Reload the page to see its outcome.',
+} as const;
+
+/** How the invoice page names each status to the customer. */
+export const INVOICE_PAGE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  open: 'Unpaid',
+  processing: 'Processing',
+  payment_failed: 'Payment failed',
+  paid: 'Paid',
+  disputed: 'Disputed',
+};
+
+/** The invoice page API's refusals; an unknown link answers 404 with INVOICE_PAGE_MESSAGES.notFound. */
+export const INVOICE_PAGE_API_ERRORS = {
+  setupIntentIdRequired: 'setup_intent_id is required',
+  paymentIntentIdRequired: 'payment_intent_id is required',
+  setupNotFound: 'This card setup does not belong to this invoice.',
+  cardNotConfirmed: 'The card has not been confirmed yet.',
+  paymentNotFound: 'This payment does not belong to this invoice.',
 } as const;

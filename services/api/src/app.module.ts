@@ -21,6 +21,7 @@ import { CustomersModule } from './modules/customers/customers.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { IdentityAdminModule } from './modules/identity-admin/identity-admin.module.js';
 import { InvoicesModule } from './modules/invoices/invoices.module.js';
+import { InvoicePageModule } from './modules/invoice-page/invoice-page.module.js';
 import { ImpersonationModule } from './modules/impersonation/impersonation.module.js';
 import { LeadsModule } from './modules/leads/leads.module.js';
 import { MessagingModule } from './modules/messaging/messaging.module.js';
@@ -80,6 +81,7 @@ export class AppModule {
         ScheduleModule,
         ServicesModule,
         InvoicesModule,
+        InvoicePageModule,
         TeamsModule,
         ...extraModules,
       ],

@@ -40,6 +40,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/public/owner-onboard/{code}': 'public',
   'POST /api/public/owner-onboard/{code}/accept': 'public',
   'POST /api/public/payments-sandbox/setup-intents/{id}/confirm': 'public',
+  // The customer's invoice page (issue 11): the link's token is the credential.
+  'GET /api/public/invoices/{token}': 'public',
+  'POST /api/public/invoices/{token}/card-setup': 'public',
   // Developer tool; whether it answers at all is decided by configuration and client address, not by role.
   'GET /api/dev/outbox': 'public',
 
