@@ -9,12 +9,12 @@ import {
 } from '@fsp/contracts';
 import { recordSignupConsent, recordSignupPaymentSuccess, serverErrorOr, useApi, useSignupSetupIntent } from '@fsp/api-client';
 import { Button, Checkbox, ErrorState, LoadingState, PublicFrame, Stack } from '@fsp/ui';
-import { isCardError, type CardConfirmer } from '../utils/card-confirmer.js';
+import { isCardError, type CardConfirmer } from '../../../components/card-form/card-confirmer.js';
+import { SandboxCardForm } from '../../../components/card-form/sandbox-card-form.js';
 import { clearSignupSession, readSignupSession } from '../utils/read-signup-session.js';
-import { SandboxCardForm } from './sandbox-card-form.js';
 import styles from './signup-payment.module.css';
 
-const StripeCardForm = lazy(() => import('./stripe-card-form.js'));
+const StripeCardForm = lazy(() => import('../../../components/card-form/stripe-card-form.js'));
 
 const TITLE = PAYMENT_MESSAGES.addPaymentMethod;
 

@@ -1,13 +1,13 @@
 import { useEffect, useId, useImperativeHandle, useMemo, type Ref } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { CardError, type CardConfirmer } from '../utils/card-confirmer.js';
-import styles from './signup-payment.module.css';
+import { CardError, type CardConfirmer } from './card-confirmer.js';
+import styles from './card-form.module.css';
 
 export interface StripeCardFormProps {
   publishableKey: string;
   clientSecret: string;
-  billing: { name: string; email: string };
+  billing: { name?: string; email?: string };
   ref: Ref<CardConfirmer>;
   onReadyChange: (ready: boolean) => void;
   /** Stripe.js could not be loaded (offline, blocked). */

@@ -1,12 +1,13 @@
 import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
-import { SANDBOX_TEST_CARDS, type SignupSetupIntentResponse } from '@fsp/contracts';
+import { SANDBOX_TEST_CARDS } from '@fsp/contracts';
 import { confirmSandboxCard, isApiError, useApi } from '@fsp/api-client';
 import { Badge, TextField } from '@fsp/ui';
-import { CardError, type CardConfirmer } from '../utils/card-confirmer.js';
-import styles from './signup-payment.module.css';
+import { CardError, type CardConfirmer } from './card-confirmer.js';
+import styles from './card-form.module.css';
 
 export interface SandboxCardFormProps {
-  setupIntent: SignupSetupIntentResponse;
+  /** The card setup the card is confirmed on (the signup's or the invoice page's). */
+  setupIntent: { setup_intent_id: string; client_secret: string };
   ref: Ref<CardConfirmer>;
   onReadyChange: (ready: boolean) => void;
   disabled: boolean;
