@@ -176,3 +176,8 @@ export { removeTeamMember, useRemoveTeamMember } from './teams/remove-team-membe
 export { moveTeamMember, useMoveTeamMember, type MoveTeamMemberInput } from './teams/move-team-member.js';
 export { createCrewMember, useCreateCrewMember } from './teams/create-crew-member.js';
 export { CREW_INVITATIONS_PATH, inviteCrewMember, useInviteCrewMember } from './teams/invite-crew-member.js';
+export { publicInvoicePath, publicInvoiceQueryKey } from './invoice-page/public-invoice-paths.js';
+export { getPublicInvoice, isPublicInvoiceView, usePublicInvoice } from './invoice-page/get-public-invoice.js';
+export { createInvoiceCardSetup, isInvoiceCardSetupResponse, useCreateInvoiceCardSetup } from './invoice-page/create-invoice-card-setup.js';
+export { isPayInvoiceResponse, payInvoice, usePayInvoice } from './invoice-page/pay-invoice.js';
+export { getInvoicePaymentResult, useInvoicePaymentResult } from './invoice-page/get-invoice-payment-result.js';
