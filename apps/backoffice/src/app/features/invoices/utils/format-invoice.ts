@@ -1,0 +1,22 @@
+import { DEFAULT_CURRENCY, INVOICE_MESSAGES, type InvoiceRecord } from '@fsp/contracts';
+
+/** 12345 cents → "$123.45" (part 2 §9: minor units shown divided by 100 with 2 decimals, USD by default). */
+export function formatInvoiceMoney(cents: number, currency: string = DEFAULT_CURRENCY): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency || DEFAULT_CURRENCY }).format(cents / 100);
+}
+
+/** The customer's name, or "Customer #id" when the invoice has none (part 2 §2). */
+export function invoiceCustomerName(invoice: Pick<InvoiceRecord, 'customer_name' | 'customer_id'>): string {
+  return invoice.customer_name?.trim() || INVOICE_MESSAGES.customerFallbackName(invoice.customer_id);
+}
+
+/** "12 Oak St, Springfield, IL", leaving out what is not on file; null when nothing is. */
+export function invoiceAddress(invoice: Pick<InvoiceRecord, 'street' | 'city' | 'state'>): string | null {
+  const parts = [invoice.street, invoice.city, invoice.state].map((part) => part?.trim()).filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/** "2026-05-01 → 2026-05-31" (a one-visit invoice's period is one day). */
+export function invoicePeriod(invoice: Pick<InvoiceRecord, 'period_start' | 'period_end'>): string {
+  return `${invoice.period_start} → ${invoice.period_end}`;
+}
