@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { DASHBOARD_MESSAGES, MESSAGES, type UserProfile } from '@fsp/contracts';
+import { DASHBOARD_MESSAGES, INVOICE_MESSAGES, MESSAGES, type UserProfile } from '@fsp/contracts';
 import { ApiConfigProvider } from '@fsp/api-client';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, TestSessionProvider } from '@fsp/session';
@@ -79,6 +79,14 @@ describe('Back-office routes', () => {
     renderAt(url);
     expect(screen.getByTestId('coming-soon')).toHaveTextContent(title ?? '');
     expect(screen.getByText(MESSAGES.comingSoon)).toBeInTheDocument();
+  });
+
+  it('/app/invoices is the Invoices screen', async () => {
+    server.route('GET /api/owner/invoices', { status: 200, body: [] });
+    renderAt('/app/invoices');
+    expect(await screen.findByText(INVOICE_MESSAGES.noOpenInvoices)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: INVOICE_MESSAGES.runBilling })).toBeInTheDocument();
+    expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
   });
 
   it('every screen has a title here', () => {
