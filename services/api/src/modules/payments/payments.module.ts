@@ -7,17 +7,18 @@ import { PaymentOnboardingController } from './payment-onboarding.controller.js'
 import { PaymentOnboardingService } from './payment-onboarding.service.js';
 import { PaymentsProvider } from './payments-provider.js';
 import { choosePaymentsProvider } from './payments-provider.factory.js';
+import { SandboxAuthenticationController } from './sandbox/sandbox-authentication.controller.js';
 import { SandboxCardController } from './sandbox/sandbox-card.controller.js';
 import { SandboxOnboardingController } from './sandbox/sandbox-onboarding.controller.js';
 import { SandboxPaymentsProvider } from './sandbox/sandbox-payments-provider.js';
 
 /**
  * The card payment provider (Stripe Connect, or the embedded sandbox), connected-account onboarding for
- * owners, and the sandbox's own onboarding page and card confirmation.
+ * owners, and the sandbox's own onboarding page, card confirmation and payment authentication page.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Organization, User])],
-  controllers: [PaymentOnboardingController, SandboxOnboardingController, SandboxCardController],
+  controllers: [PaymentOnboardingController, SandboxOnboardingController, SandboxCardController, SandboxAuthenticationController],
   providers: [
     SandboxPaymentsProvider,
     {

@@ -7,14 +7,10 @@ import { API_CONFIG, type ApiConfig } from '../../../config/api-config.js';
 import { Organization } from '../../organizations/entities/organization.entity.js';
 import { PaymentOnboardingService } from '../payment-onboarding.service.js';
 import { PaymentsProvider } from '../payments-provider.js';
+import { sendSandboxHtml } from './sandbox-html-reply.js';
 import { sandboxOnboardingLinkClosedPage, sandboxOnboardingPage } from './sandbox-onboarding-page.js';
 import { SANDBOX_ONBOARDING_PATH, SandboxPaymentsProvider } from './sandbox-payments-provider.js';
 import { Public } from '../../../common/auth/public.decorator.js';
-
-/** Strict policy for these script-free pages; the form may post here and its redirect lead to the app. */
-function contentSecurityPolicy(appBaseUrl: string): string {
-  return `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(appBaseUrl).origin}; frame-ancestors 'none'; base-uri 'none'`;
-}
 
 /**
  * The sandbox's hosted onboarding, served under /api/public so it opens on the app's origin through the edge:
@@ -37,12 +33,7 @@ export class SandboxOnboardingController {
   }
 
   private sendHtml(reply: FastifyReply, status: number, html: string): void {
-    void reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', contentSecurityPolicy(this.config.appBaseUrl))
-      .send(html);
+    sendSandboxHtml(reply, status, html, [this.config.appBaseUrl]);
   }
 
   private restartUrl(): string {

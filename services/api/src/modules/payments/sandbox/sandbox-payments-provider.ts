@@ -6,8 +6,11 @@ import { API_CONFIG, type ApiConfig } from '../../../config/api-config.js';
 import {
   PaymentsProvider,
   type ConnectedAccountStatus,
+  type CreatePaymentIntentInput,
+  type ProviderPaymentIntent,
   type ProviderSetupIntent,
 } from '../payments-provider.js';
+import { sandboxBalance, type SandboxBalance } from './sandbox-balance.js';
 import { checkSandboxCard, type SandboxCardInput } from './sandbox-card.js';
 import { SandboxConnectedAccount } from './entities/sandbox-connected-account.entity.js';
 import { SandboxCustomer } from './entities/sandbox-customer.entity.js';
@@ -15,6 +18,7 @@ import { SandboxOnboardingLink } from './entities/sandbox-onboarding-link.entity
 import { SandboxPaymentMethod } from './entities/sandbox-payment-method.entity.js';
 import { SandboxSetupIntent } from './entities/sandbox-setup-intent.entity.js';
 import { sandboxId, sandboxSecret } from './sandbox-ids.js';
+import { SandboxPaymentIntents } from './sandbox-payment-intents.js';
 
 /** Like Stripe's account links, which expire after a few minutes. */
 export const SANDBOX_ONBOARDING_LINK_TTL_MS = 30 * 60_000;
@@ -27,20 +31,23 @@ export interface OpenOnboardingLink {
 }
 
 /**
- * The embedded payment provider: simulated connected accounts, customers, setup intents and cards kept in the
- * database, answering the way Stripe's test mode does. Its onboarding page and card confirmation are served by
- * the API itself (SandboxOnboardingController, SandboxCardController).
+ * The embedded payment provider: simulated connected accounts, customers, setup intents, cards and payment
+ * intents kept in the database, answering the way Stripe's test mode does. Its onboarding page, card confirmation
+ * and authentication page are served by the API itself (SandboxOnboardingController, SandboxCardController,
+ * SandboxAuthenticationController).
  */
 @Injectable()
 export class SandboxPaymentsProvider extends PaymentsProvider {
   readonly kind = 'sandbox' as const;
   readonly publishableKey = null;
+  readonly paymentIntents: SandboxPaymentIntents;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {
     super();
+    this.paymentIntents = new SandboxPaymentIntents(dataSource, config.appBaseUrl);
   }
 
   /** Inserts unless a row with this idempotency key exists, then answers whichever row holds the key. */
@@ -139,6 +146,19 @@ export class SandboxPaymentsProvider extends PaymentsProvider {
       card: card ? { paymentMethodId: card.id, brand: card.brand, last4: card.last4 } : null,
       metadata: intent.metadata,
     };
+  }
+
+  createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderPaymentIntent> {
+    return this.paymentIntents.create(input);
+  }
+
+  retrievePaymentIntent(accountId: string, paymentIntentId: string): Promise<ProviderPaymentIntent | null> {
+    return this.paymentIntents.retrieve(accountId, paymentIntentId);
+  }
+
+  /** The account's funds at `now`: each charge's net is pending for SANDBOX_FUNDS_PENDING_DAYS, then available. */
+  balance(accountId: string, now = new Date()): Promise<SandboxBalance> {
+    return sandboxBalance(this.dataSource, accountId, now);
   }
 
   /** The link and its account while the link is unused and unexpired; null otherwise. */
