@@ -12,5 +12,6 @@ export default federatedAppConfig({
     './SignupRoutes': './src/exposed/signup-routes.tsx',
     './PublicSignup': './src/exposed/public-signup.tsx',
     './InviteRedirect': './src/exposed/invite-redirect.tsx',
+    './InvoicePage': './src/exposed/invoice-page.tsx',
   },
 });

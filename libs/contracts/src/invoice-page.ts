@@ -97,6 +97,7 @@ export const INVOICE_PAGE_MESSAGES = {
   tryAgain: 'Try again',
   loading: 'Loading invoice…',
   failedToCheckPayment: 'Could not check the payment. Reload the page to see its outcome.',
+  continueAuthentication: 'Continue to your bank',
 } as const;
 
 /** How the invoice page names each status to the customer. */

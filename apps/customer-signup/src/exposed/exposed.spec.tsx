@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { INVITE_NOT_FOUND_OR_EXPIRED, SIGNUP_FORM_MESSAGES } from '@fsp/contracts';
+import { INVITE_NOT_FOUND_OR_EXPIRED, INVOICE_PAGE_MESSAGES, SIGNUP_FORM_MESSAGES } from '@fsp/contracts';
 import { ApiConfigProvider } from '@fsp/api-client';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, TestSessionProvider } from '@fsp/session';
 import InviteRedirect from './invite-redirect.js';
+import InvoicePage from './invoice-page.js';
 import PublicSignup from './public-signup.js';
 import SignupRoutes from './signup-routes.js';
 
@@ -21,6 +22,7 @@ beforeEach(async () => {
   server = await startTestApiServer({
     'GET /api/public/signup/abc': unknown,
     'GET /api/public/signup/abc123': unknown,
+    'GET /api/public/invoices/0123456789abcdef0123': { status: 404, body: { error: INVOICE_PAGE_MESSAGES.notFound } },
   });
 });
 afterEach(async () => {
@@ -37,6 +39,7 @@ function renderAt(url: string, invitePath = '/invite/:token') {
             <Route path="/signup/*" element={<SignupRoutes />} />
             <Route path="/public-signup/:code" element={<PublicSignup />} />
             <Route path={invitePath} element={<InviteRedirect />} />
+            <Route path="/invoice/:token" element={<InvoicePage />} />
           </Routes>
           <Where />
         </MemoryRouter>
@@ -72,5 +75,11 @@ describe('customer-signup exposed modules', () => {
   it('/public-signup/{code} reports an invalid code', async () => {
     renderAt('/public-signup/abc');
     expect(await screen.findByText(SIGNUP_FORM_MESSAGES.invalidInvitation)).toBeInTheDocument();
+  });
+
+  it('/invoice/{token} loads the invoice by its token and reports an unknown one', async () => {
+    renderAt('/invoice/0123456789abcdef0123');
+    expect(await screen.findByText(INVOICE_PAGE_MESSAGES.notFound)).toBeInTheDocument();
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/public/invoices/0123456789abcdef0123']);
   });
 });

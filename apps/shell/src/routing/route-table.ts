@@ -19,6 +19,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/signup/*', remote: 'customer_signup', expose: './SignupRoutes', layout: 'public' },
   { path: '/public-signup/:code', remote: 'customer_signup', expose: './PublicSignup', layout: 'public' },
   { path: '/invite/:token', remote: 'customer_signup', expose: './InviteRedirect', layout: 'public' },
+  { path: '/invoice/:token', remote: 'customer_signup', expose: './InvoicePage', layout: 'public' },
   { path: '/admin/owner-onboard/:code/*', remote: 'admin', expose: './OwnerOnboard', layout: 'public' },
   { path: '/app/*', remote: 'backoffice', expose: './Routes', layout: 'app' },
   { path: '/app/admin/*', remote: 'admin', expose: './AdminPanel', layout: 'app', roles: ['admin'] },

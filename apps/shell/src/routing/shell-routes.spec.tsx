@@ -55,6 +55,7 @@ describe('ShellRoutes', () => {
     ['/signup/abc/pay', 'customer_signup/./SignupRoutes at /signup/abc/pay'],
     ['/public-signup/abc', 'customer_signup/./PublicSignup at /public-signup/abc'],
     ['/invite/tok', 'customer_signup/./InviteRedirect at /invite/tok'],
+    ['/invoice/tok', 'customer_signup/./InvoicePage at /invoice/tok'],
     ['/admin/owner-onboard/code1', 'admin/./OwnerOnboard at /admin/owner-onboard/code1'],
   ])('mounts the owner of the public path %s without the app layout', async (path, text) => {
     renderAt(path, null);
