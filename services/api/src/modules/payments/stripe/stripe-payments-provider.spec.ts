@@ -1,11 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SignupSetupIntentResponse, StartOnboardingResponse } from '@fsp/contracts';
+import { PAYMENT_FAILURE_REASONS, type SignupSetupIntentResponse, type StartOnboardingResponse } from '@fsp/contracts';
 import type { PaymentsConfig } from '../../../config/api-config.js';
 import { startTestApi } from '../../../testing/start-test-api.js';
 import { testDatabases } from '../../../testing/test-databases.js';
 import { organizationIdOf } from '../../customers/testing/seed-customer.js';
 import { seedSignup } from '../../signup-payments/testing/seed-signup.js';
+import type { CreatePaymentIntentInput, ProviderPaymentIntent } from '../payments-provider.js';
 import { StripePaymentsProvider } from './stripe-payments-provider.js';
 
 interface StripeRequest {
@@ -95,11 +96,109 @@ function answerFor(request: StripeRequest): StripeAnswer {
         },
       };
     default:
-      return {
+      return paymentAnswerFor(request) ?? {
         status: 404,
         body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such resource: ${request.path}` } },
       };
   }
+}
+
+/** A succeeded direct charge of $123.45 with a 123¢ application fee: Stripe's `fee` counts its own 388¢ and the application fee. */
+function paidIntent(amount: number, metadata: Record<string, string>) {
+  return {
+    id: 'pi_Paid',
+    object: 'payment_intent',
+    status: 'succeeded',
+    amount,
+    currency: 'usd',
+    client_secret: 'pi_Paid_secret_abc',
+    application_fee_amount: 123,
+    last_payment_error: null,
+    next_action: null,
+    metadata,
+    latest_charge: {
+      id: 'ch_Paid',
+      object: 'charge',
+      payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } },
+      balance_transaction: {
+        id: 'txn_Paid',
+        object: 'balance_transaction',
+        amount,
+        fee: 388 + 123,
+        fee_details: [
+          { amount: 388, currency: 'usd', type: 'stripe_fee', description: 'Stripe processing fees', application: null },
+          { amount: 123, currency: 'usd', type: 'application_fee', description: 'Application fee', application: 'ca_Platform' },
+        ],
+        net: amount - 388 - 123,
+      },
+    },
+  };
+}
+
+/** Stripe's 402 for a card error on a confirmed PaymentIntent, carrying the intent. */
+function cardError(code: string, message: string, id: string, request: StripeRequest): StripeAnswer {
+  const lastPaymentError = { type: 'card_error', code, message, ...(code === 'card_declined' ? { decline_code: 'generic_decline' } : {}) };
+  return {
+    status: 402,
+    body: {
+      error: {
+        ...lastPaymentError,
+        charge: `ch_${id}`,
+        payment_intent: {
+          id: `pi_${id}`,
+          object: 'payment_intent',
+          status: 'requires_payment_method',
+          amount: Number(request.form.get('amount')),
+          currency: 'usd',
+          client_secret: `pi_${id}_secret_abc`,
+          last_payment_error: lastPaymentError,
+          latest_charge: `ch_${id}`,
+          next_action: null,
+          metadata: {},
+        },
+      },
+    },
+  };
+}
+
+/** The payment paths: the card clone, PaymentIntents by the cloned card (Declined, Auth or else paid), and pi_Paid. */
+function paymentAnswerFor(request: StripeRequest): StripeAnswer | null {
+  if (request.method === 'POST' && request.path === '/v1/payment_methods') {
+    const source = request.form.get('payment_method') ?? '';
+    if (source === 'pm_Missing') {
+      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: "No such PaymentMethod: 'pm_Missing'" } } };
+    }
+    return { status: 200, body: { id: `pm_clone_${source}`, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242' }, customer: null } };
+  }
+  if (request.method === 'POST' && request.path === '/v1/payment_intents') {
+    const paymentMethod = request.form.get('payment_method');
+    if (paymentMethod === 'pm_clone_pm_Declined') return cardError('card_declined', 'Your card was declined.', 'Declined', request);
+    if (paymentMethod === 'pm_clone_pm_Auth' && request.form.get('off_session') === 'true') {
+      return cardError('authentication_required', 'Your card was declined. This transaction requires authentication.', 'Auth', request);
+    }
+    if (paymentMethod === 'pm_clone_pm_Auth') {
+      return {
+        status: 200,
+        body: {
+          id: 'pi_Action',
+          object: 'payment_intent',
+          status: 'requires_action',
+          amount: Number(request.form.get('amount')),
+          currency: 'usd',
+          client_secret: 'pi_Action_secret_abc',
+          last_payment_error: null,
+          latest_charge: null,
+          next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } },
+          metadata: {},
+        },
+      };
+    }
+    return { status: 200, body: paidIntent(Number(request.form.get('amount')), { invoice_id: request.form.get('metadata[invoice_id]') ?? '' }) };
+  }
+  if (request.method === 'GET' && request.path === '/v1/payment_intents/pi_Paid' && request.headers['stripe-account'] === 'acct_1Fake') {
+    return { status: 200, body: paidIntent(12_345, { invoice_id: 'invoice-1' }) };
+  }
+  return null;
 }
 
 const KEYS = { stripeSecretKey: 'sk_test_fake', stripePublishableKey: 'pk_test_fake' };
@@ -222,6 +321,135 @@ describe('StripePaymentsProvider against a local Stripe API', () => {
     });
     expect(fake.requests[0]?.query.getAll('expand[0]')).toEqual(['payment_method']);
     expect(await provider.retrieveSetupIntent('seti_missing')).toBeNull();
+  });
+});
+
+describe('StripePaymentsProvider payment intents against a local Stripe API', () => {
+  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+  let provider: StripePaymentsProvider;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    provider = new StripePaymentsProvider({ ...KEYS, stripeApi: fake.api, allowSandboxInProduction: false });
+  });
+
+  afterAll(async () => {
+    fake.server.closeAllConnections();
+    await new Promise<void>((resolve) => fake.server.close(() => resolve()));
+  });
+
+  beforeEach(() => {
+    fake.requests.length = 0;
+  });
+
+  const input = (overrides: Partial<CreatePaymentIntentInput> = {}): CreatePaymentIntentInput => ({
+    accountId: 'acct_1Fake',
+    customerId: 'cus_Fake',
+    paymentMethodId: 'pm_Fake',
+    amountCents: 12_345,
+    currency: 'USD',
+    applicationFeeCents: 123,
+    description: 'Invoice for October',
+    metadata: { invoice_id: 'invoice-1', attempt: '1' },
+    idempotencyKey: 'invoice-invoice-1-attempt-1',
+    offSession: true,
+    ...overrides,
+  });
+
+  it('clones the saved card onto the connected account, then charges it there off-session with the application fee', async () => {
+    const intent = await provider.createPaymentIntent(input());
+    expect(intent).toEqual<ProviderPaymentIntent>({
+      id: 'pi_Paid',
+      status: 'succeeded',
+      amountCents: 12_345,
+      currency: 'usd',
+      clientSecret: 'pi_Paid_secret_abc',
+      accountId: 'acct_1Fake',
+      lastError: null,
+      nextActionUrl: null,
+      chargeId: 'ch_Paid',
+      card: { brand: 'visa', last4: '4242' },
+      feeCents: 388,
+      netCents: 12_345 - 388 - 123,
+      metadata: { invoice_id: 'invoice-1' },
+    });
+
+    const [clone, create] = fake.requests;
+    expect(`${clone?.method} ${clone?.path}`).toBe('POST /v1/payment_methods');
+    expect(clone?.headers['stripe-account']).toBe('acct_1Fake');
+    expect(clone?.headers['idempotency-key']).toBe('invoice-invoice-1-attempt-1-clone');
+    expect(Object.fromEntries(clone?.form ?? [])).toEqual({ customer: 'cus_Fake', payment_method: 'pm_Fake' });
+
+    expect(`${create?.method} ${create?.path}`).toBe('POST /v1/payment_intents');
+    expect(create?.headers['stripe-account']).toBe('acct_1Fake');
+    expect(create?.headers['idempotency-key']).toBe('invoice-invoice-1-attempt-1');
+    expect(Object.fromEntries(create?.form ?? [])).toEqual({
+      amount: '12345',
+      currency: 'usd',
+      payment_method: 'pm_clone_pm_Fake',
+      'allowed_payment_method_types[0]': 'card',
+      confirm: 'true',
+      off_session: 'true',
+      application_fee_amount: '123',
+      description: 'Invoice for October',
+      'metadata[invoice_id]': 'invoice-1',
+      'metadata[attempt]': '1',
+      'expand[0]': 'latest_charge.balance_transaction',
+    });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('sends no application fee when it is zero, and the return address on-session', async () => {
+    await provider.createPaymentIntent(input({ applicationFeeCents: 0, offSession: false, returnUrl: 'https://app.test/invoice/tok?step=pay' }));
+    const form = fake.requests[1]?.form;
+    expect(form?.has('application_fee_amount')).toBe(false);
+    expect(form?.has('off_session')).toBe(false);
+    expect(form?.get('return_url')).toBe('https://app.test/invoice/tok?step=pay');
+  });
+
+  it('answers a declined card (402 card_declined) with the intent and its error', async () => {
+    const intent = await provider.createPaymentIntent(input({ paymentMethodId: 'pm_Declined' }));
+    expect(intent).toMatchObject({
+      id: 'pi_Declined',
+      status: 'requires_payment_method',
+      accountId: 'acct_1Fake',
+      lastError: { code: 'card_declined', message: 'Your card was declined.' },
+      nextActionUrl: null,
+      feeCents: null,
+      netCents: null,
+    });
+  });
+
+  it('answers an off-session charge that needs authentication with authentication_required', async () => {
+    const intent = await provider.createPaymentIntent(input({ paymentMethodId: 'pm_Auth' }));
+    expect(intent).toMatchObject({
+      id: 'pi_Auth',
+      status: 'requires_payment_method',
+      lastError: { code: 'authentication_required', message: PAYMENT_FAILURE_REASONS.authenticationRequired },
+      feeCents: null,
+    });
+  });
+
+  it('leaves an on-session authentication to Stripe.js: requires_action with the client secret', async () => {
+    const intent = await provider.createPaymentIntent(input({ paymentMethodId: 'pm_Auth', offSession: false, returnUrl: 'https://app.test/back' }));
+    expect(intent).toMatchObject({ id: 'pi_Action', status: 'requires_action', clientSecret: 'pi_Action_secret_abc', nextActionUrl: null, lastError: null });
+  });
+
+  it('retrieves a payment on the connected account with its fee and net, and null for an unknown one', async () => {
+    expect(await provider.retrievePaymentIntent('acct_1Fake', 'pi_Paid')).toMatchObject({ id: 'pi_Paid', status: 'succeeded', feeCents: 388, netCents: 11_834 });
+    const [request] = fake.requests;
+    expect(`${request?.method} ${request?.path}`).toBe('GET /v1/payment_intents/pi_Paid');
+    expect(request?.headers['stripe-account']).toBe('acct_1Fake');
+    expect(request?.query.getAll('expand[0]')).toEqual(['latest_charge.balance_transaction']);
+    expect(await provider.retrievePaymentIntent('acct_1Fake', 'pi_Missing')).toBeNull();
+  });
+
+  it("answers 502 with Stripe's reason when Stripe refuses the card copy, and charges nothing", async () => {
+    await expect(provider.createPaymentIntent(input({ paymentMethodId: 'pm_Missing' }))).rejects.toMatchObject({
+      status: 502,
+      message: "The payment provider could not copy the saved card to the business account: No such PaymentMethod: 'pm_Missing'",
+    });
+    expect(fake.requests.map((request) => request.path)).toEqual(['/v1/payment_methods']);
   });
 });
 

@@ -4,11 +4,17 @@ import { DEFAULT_PROVIDER_TIMEOUT_MS, type PaymentsConfig } from '../../../confi
 import {
   PaymentsProvider,
   type ConnectedAccountStatus,
+  type CreatePaymentIntentInput,
   type ProviderCard,
+  type ProviderPaymentIntent,
   type ProviderSetupIntent,
 } from '../payments-provider.js';
+import { PAYMENT_INTENT_EXPAND, paymentErrorOf, paymentIntentParams, toProviderPaymentIntent } from './stripe-payment-intent.js';
 
-/** Stripe Connect (express accounts) and SetupIntents on the platform account, through the `stripe` SDK. */
+/**
+ * Stripe Connect (express accounts), SetupIntents on the platform account and PaymentIntents as direct charges on
+ * the connected accounts, through the `stripe` SDK.
+ */
 export class StripePaymentsProvider extends PaymentsProvider {
   readonly kind = 'stripe' as const;
   readonly publishableKey: string;
@@ -105,6 +111,40 @@ export class StripePaymentsProvider extends PaymentsProvider {
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
       throw providerFailure('read the card setup', error);
+    }
+  }
+
+  /**
+   * The card is saved on the platform's customer; a direct charge needs a copy of it on the connected account,
+   * made once per payment (the clone's own idempotency key), then the PaymentIntent is created and confirmed there.
+   * A card error (402) is an answer: the intent it carries, with its last error.
+   */
+  async createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderPaymentIntent> {
+    const stripeAccount = input.accountId;
+    const cloned = await this.call('copy the saved card to the business account', () =>
+      this.stripe.paymentMethods.create(
+        { customer: input.customerId, payment_method: input.paymentMethodId },
+        { stripeAccount, idempotencyKey: `${input.idempotencyKey}-clone` },
+      ),
+    );
+    try {
+      const intent = await this.stripe.paymentIntents.create(paymentIntentParams(input, cloned.id), { stripeAccount, idempotencyKey: input.idempotencyKey });
+      return toProviderPaymentIntent(intent, stripeAccount);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) {
+        return toProviderPaymentIntent(error.payment_intent, stripeAccount, paymentErrorOf(error.code, error.message));
+      }
+      throw providerFailure('create the payment', error);
+    }
+  }
+
+  async retrievePaymentIntent(accountId: string, paymentIntentId: string): Promise<ProviderPaymentIntent | null> {
+    try {
+      const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: PAYMENT_INTENT_EXPAND }, { stripeAccount: accountId });
+      return toProviderPaymentIntent(intent, accountId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw providerFailure('read the payment', error);
     }
   }
 }
