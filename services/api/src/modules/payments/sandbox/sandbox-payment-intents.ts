@@ -14,8 +14,11 @@ export const SANDBOX_AUTHENTICATION_PATH = '/api/public/payments-sandbox/authent
 
 type IntentValues = QueryDeepPartialEntity<SandboxPaymentIntent>;
 
-/** The moment of the charge, as the database sees it, plus the settlement delay. */
-const AVAILABLE_ON_SQL = () => `now() + interval '${SANDBOX_FUNDS_PENDING_DAYS} days'`;
+/**
+ * The moment of the charge, as the database sees it, plus the settlement delay; to the millisecond, so that a
+ * JavaScript Date compares with it exactly.
+ */
+const AVAILABLE_ON_SQL = () => `date_trunc('milliseconds', now()) + interval '${SANDBOX_FUNDS_PENDING_DAYS} days'`;
 
 /** What the authentication page shows about the payment it authenticates. */
 export interface OpenAuthentication {
