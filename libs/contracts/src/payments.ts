@@ -76,7 +76,7 @@ export const SANDBOX_TEST_CARDS = {
   authenticationRequired: '4000 0027 6000 3184',
 } as const;
 
-/** POST /api/public/payments-sandbox/payment-intents/{id}/authenticate: the sandbox's stand-in for the bank's 3-D Secure page. */
+/** The sandbox's stand-in for the bank's 3-D Secure page: GET /api/public/payments-sandbox/authentication/{token} (a payment's nextActionUrl). */
 export const SANDBOX_AUTHENTICATION_WORDS = {
   title: 'Authenticate your payment',
   complete: 'Complete authentication',
