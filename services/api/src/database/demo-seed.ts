@@ -1,5 +1,6 @@
 import { DEMO_ORGANIZATIONS, DEMO_SERVICES, DEMO_TEAM, DEMO_USERS } from '@fsp/contracts';
 import type { DataSource } from 'typeorm';
+import { seedDemoBilling } from './demo-billing-seed.js';
 import { seedDemoSchedule } from './demo-schedule-seed.js';
 import { Organization } from '../modules/organizations/entities/organization.entity.js';
 import { Service } from '../modules/services/entities/service.entity.js';
@@ -7,10 +8,10 @@ import { User } from '../modules/users/entities/user.entity.js';
 
 /**
  * Seeds the demo organizations, users and services on an empty database, and with `schedule` also a team,
- * customers and their jobs. Users carry no auth subject:
+ * customers and their jobs, and a year of their invoices and payments. Users carry no auth subject:
  * each is bound to the identity provider's account at first sign-in by e-mail.
  */
-export async function seedDemoIfEmpty(dataSource: DataSource, options: { schedule: boolean }): Promise<boolean> {
+export async function seedDemoIfEmpty(dataSource: DataSource, options: { schedule: boolean; sandboxPayments: boolean }): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
     const existing = (await manager.count(Organization)) + (await manager.count(User));
     if (existing > 0) return false;
@@ -38,7 +39,10 @@ export async function seedDemoIfEmpty(dataSource: DataSource, options: { schedul
       );
     }
     const scheduled = organizationIds.get(DEMO_TEAM.organization);
-    if (options.schedule && scheduled) await seedDemoSchedule(manager, scheduled);
+    if (options.schedule && scheduled) {
+      await seedDemoSchedule(manager, scheduled);
+      await seedDemoBilling(manager, scheduled, { sandboxPayments: options.sandboxPayments });
+    }
     return true;
   });
 }

@@ -5,7 +5,7 @@ import { seedDemoIfEmpty } from './demo-seed.js';
 /** Connects, creates the schema when one is named, runs pending migrations and optionally seeds the demo. */
 export async function openDatabase(
   connection: DatabaseConnection,
-  seed: { demo: boolean; demoSchedule: boolean },
+  seed: { demo: boolean; demoSchedule: boolean; sandboxPayments?: boolean },
   extras: DataSourceExtras = {},
 ): Promise<DataSource> {
   const dataSource = new DataSource(dataSourceOptions(connection, extras));
@@ -13,7 +13,7 @@ export async function openDatabase(
   try {
     if (connection.schema) await dataSource.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(connection.schema)}`);
     await dataSource.runMigrations({ transaction: 'each' });
-    if (seed.demo) await seedDemoIfEmpty(dataSource, { schedule: seed.demoSchedule });
+    if (seed.demo) await seedDemoIfEmpty(dataSource, { schedule: seed.demoSchedule, sandboxPayments: seed.sandboxPayments ?? true });
     return dataSource;
   } catch (error) {
     await dataSource.destroy();
