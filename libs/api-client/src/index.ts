@@ -177,7 +177,7 @@ export { moveTeamMember, useMoveTeamMember, type MoveTeamMemberInput } from './t
 export { createCrewMember, useCreateCrewMember } from './teams/create-crew-member.js';
 export { CREW_INVITATIONS_PATH, inviteCrewMember, useInviteCrewMember } from './teams/invite-crew-member.js';
 export { publicInvoicePath, publicInvoiceQueryKey } from './invoice-page/public-invoice-paths.js';
-export { getPublicInvoice, isPublicInvoiceView, usePublicInvoice } from './invoice-page/get-public-invoice.js';
+export { getPublicInvoice, isPublicInvoiceView, PUBLIC_INVOICE_PROCESSING_REFRESH_MS, usePublicInvoice } from './invoice-page/get-public-invoice.js';
 export { createInvoiceCardSetup, isInvoiceCardSetupResponse, useCreateInvoiceCardSetup } from './invoice-page/create-invoice-card-setup.js';
 export { isPayInvoiceResponse, payInvoice, usePayInvoice } from './invoice-page/pay-invoice.js';
 export { getInvoicePaymentResult, useInvoicePaymentResult } from './invoice-page/get-invoice-payment-result.js';

@@ -52,6 +52,9 @@ export async function getPublicInvoice(api: ApiClient, token: string): Promise<P
   return body;
 }
 
+/** While a payment is in flight the invoice is read again every so often, so that the page shows how it settled. */
+export const PUBLIC_INVOICE_PROCESSING_REFRESH_MS = 5_000;
+
 export function usePublicInvoice(token: string) {
   const api = useApi();
   return useQuery({
@@ -59,5 +62,6 @@ export function usePublicInvoice(token: string) {
     queryFn: () => getPublicInvoice(api, token),
     retry: retryOnceUnlessRefused,
     refetchOnWindowFocus: false,
+    refetchInterval: (query) => (query.state.data?.status === 'processing' ? PUBLIC_INVOICE_PROCESSING_REFRESH_MS : false),
   });
 }

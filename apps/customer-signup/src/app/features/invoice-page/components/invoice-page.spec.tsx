@@ -283,6 +283,20 @@ describe('InvoicePage', () => {
     expect(calls().filter((call) => call === confirmRoute(SETUP))).toHaveLength(1);
   });
 
+  it('shows a payment that settles later as processing, with nothing more to pay', async () => {
+    server.route(confirmRoute(SETUP), CONFIRMED(SETUP));
+    server.route(PAY, payWith({ status: 'processing', reason: null, payment_intent_id: 'pi_sandbox_1' }, { ...INVOICE, status: 'processing' }));
+    const user = userEvent.setup();
+    renderPage();
+    await openCardForm(user);
+    await fillCard(user);
+    await user.click(payButton());
+    expect(await screen.findByText(M.processing)).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-status')).toHaveTextContent('Processing');
+    expect(screen.queryByRole('button', { name: M.payNow })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
   it('sends the customer to the sandbox authentication page when the bank asks for it', async () => {
     server.route(confirmRoute(SETUP), CONFIRMED(SETUP));
     server.route(PAY, payWith({ status: 'requires_action', reason: null, payment_intent_id: 'pi_sandbox_1', next_action: { redirect_url: AUTHENTICATION_URL } }));

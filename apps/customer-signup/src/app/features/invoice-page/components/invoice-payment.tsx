@@ -16,7 +16,6 @@ type Outcome =
   | { kind: 'none' }
   | { kind: 'authenticating' }
   | { kind: 'succeeded' }
-  | { kind: 'processing' }
   | { kind: 'failed'; reason: string | null }
   /** Back from the bank's page without finishing: its address, to go again. */
   | { kind: 'action_pending'; url: string | null }
@@ -49,8 +48,9 @@ export function InvoicePayment({ invoice, token, returningPaymentIntent, onRetur
         setOutcome({ kind: 'succeeded' });
         return;
       case 'processing':
+        // The invoice, read again before the answer arrives here, is `processing` until the payment settles.
         setShowCard(false);
-        setOutcome({ kind: 'processing' });
+        setOutcome({ kind: 'none' });
         return;
       case 'failed':
         setOutcome({ kind: 'failed', reason: payment.reason });
@@ -110,9 +110,7 @@ export function InvoicePayment({ invoice, token, returningPaymentIntent, onRetur
     return <Notice tone="success">{M.alreadyPaid}</Notice>;
   }
   if (outcome.kind === 'authenticating') return <LoadingState label={M.authenticating} />;
-  if (outcome.kind === 'processing' || (invoice.status === 'processing' && outcome.kind === 'none')) {
-    return <Notice tone="warning">{M.processing}</Notice>;
-  }
+  if (invoice.status === 'processing') return <Notice tone="warning">{M.processing}</Notice>;
 
   const amount = formatInvoiceAmount(invoice.total_cents, invoice.currency);
   return (
