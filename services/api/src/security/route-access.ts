@@ -71,7 +71,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/owner/stripe/start-onboarding': BACK_OFFICE,
   'GET /api/owner/stripe/status': BACK_OFFICE,
   // Invoices (sidebar: not crew).
+  'GET /api/owner/invoices': BACK_OFFICE,
+  'GET /api/owner/invoices/{id}': BACK_OFFICE,
   'POST /api/owner/invoices/from-occurrence': BACK_OFFICE,
+  'POST /api/owner/invoices/billing-run': BACK_OFFICE,
+  'PATCH /api/owner/invoices/{id}/due-date': BACK_OFFICE,
+  'POST /api/owner/invoices/{id}/send': BACK_OFFICE,
   'POST /api/owner/invoices/{id}/mark-paid': BACK_OFFICE,
   // Services (sidebar: not crew).
   'GET /api/owner/services': BACK_OFFICE,

@@ -98,7 +98,12 @@ export const TENANCY_CASES: Record<string, TenancyEntry> = {
       body: { name: 'Hijacked', description: 'Taken over', price_cents: 1, estimated_minutes: 5, active: false },
     })),
   ],
+  'GET /api/owner/invoices': [leak()],
+  'GET /api/owner/invoices/{id}': [foreign((o) => ({ params: { id: o.invoiceId } }))],
   'POST /api/owner/invoices/from-occurrence': [foreign((o) => ({ body: { rule_id: o.ruleId, date: o.ruleDate } }))],
+  'POST /api/owner/invoices/billing-run': NO_ID,
+  'PATCH /api/owner/invoices/{id}/due-date': [foreign((o) => ({ params: { id: o.invoiceId }, body: { due_date: next(o.ruleDate) } }))],
+  'POST /api/owner/invoices/{id}/send': [foreign((o) => ({ params: { id: o.invoiceId } }))],
   'POST /api/owner/invoices/{id}/mark-paid': [foreign((o) => ({ params: { id: o.invoiceId } }))],
 
   'GET /api/owner/teams': [leak()],

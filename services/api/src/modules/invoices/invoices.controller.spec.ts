@@ -85,6 +85,12 @@ describe.each(testDatabases())('Invoices API on %s', (database) => {
           state: 'NC',
           rule_id: rule.id,
           occurrence_date: '2026-05-04',
+          invoice_date: '2026-05-04',
+          failure_reason: null,
+          next_attempt_at: null,
+          can_charge_card: false,
+          sent_at: null,
+          paid_at: null,
         },
       });
       expect(await invoiceRow(id)).toEqual({
@@ -100,6 +106,14 @@ describe.each(testDatabases())('Invoices API on %s', (database) => {
         paid_at: null,
         created_by: await t.userIdOf(fixture.ownerEmail),
       });
+      const lines = (await t.dataSource.query(
+        `SELECT organization_id, rule_id, to_char(visit_date, 'YYYY-MM-DD') AS visit_date, service_label, amount_cents, position
+           FROM invoice_lines WHERE invoice_id = $1`,
+        [id],
+      )) as unknown[];
+      expect(lines).toEqual([
+        { organization_id: fixture.organizationId, rule_id: rule.id, visit_date: '2026-05-04', service_label: 'Gutter Cleaning', amount_cents: 12_550, position: 0 },
+      ]);
     });
 
     it('refuses a second invoice for the same visit with 409', async () => {
@@ -109,6 +123,22 @@ describe.each(testDatabases())('Invoices API on %s', (database) => {
       expect(again).toMatchObject({ status: 409, body: { error: INVOICE_API_ERRORS.alreadyInvoiced } });
       const [count] = (await t.dataSource.query(`SELECT count(*)::int AS n FROM invoices WHERE rule_id = $1`, [rule.id])) as Array<{ n: number }>;
       expect(count?.n).toBe(1);
+    });
+
+    it('refuses with 409 a visit already on another invoice’s line', async () => {
+      const rule = await seedRule(t.dataSource, fixture, { startDate: '2026-05-07' });
+      const [other] = (await t.dataSource.query(
+        `INSERT INTO invoices (organization_id, customer_id, total_cents, due_date, period_start, period_end, invoice_date)
+         VALUES ($1, $2, 100, '2026-05-31', '2026-05-01', '2026-05-31', '2026-06-01') RETURNING id`,
+        [fixture.organizationId, fixture.customer.id],
+      )) as Array<{ id: string }>;
+      await t.dataSource.query(
+        `INSERT INTO invoice_lines (organization_id, invoice_id, rule_id, visit_date, service_label, amount_cents) VALUES ($1, $2, $3, '2026-05-07', 'Gutter Cleaning', 100)`,
+        [fixture.organizationId, other?.id, rule.id],
+      );
+      expect(await invoice({ rule_id: rule.id, date: '2026-05-07' })).toMatchObject({ status: 409, body: { error: INVOICE_API_ERRORS.alreadyInvoiced } });
+      const [count] = (await t.dataSource.query(`SELECT count(*)::int AS n FROM invoices WHERE rule_id = $1`, [rule.id])) as Array<{ n: number }>;
+      expect(count?.n).toBe(0);
     });
 
     it('takes the currency from the service', async () => {
