@@ -1,6 +1,6 @@
-// PGlite's initdb costs seconds and migrating and seeding about half a second more, and copying and deleting a data
-// directory another second per suite. So: do them once, dump the data directory, and let every API suite start
-// PGlite in memory from that dump (start-test-api.ts).
+// PGlite's initdb costs seconds, migrating and seeding about half a second more, installing the job queue (pg-boss)
+// a little more, and copying and deleting a data directory another second per suite. So: do them once, dump the data
+// directory, and let every API suite start PGlite in memory from that dump (start-test-api.ts).
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { exportJWK, generateKeyPair } from 'jose';
@@ -12,11 +12,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const compiledOpenDatabase = path.join(root, 'dist/database/open-database.js');
+const compiledInstallJobQueue = path.join(root, 'dist/common/jobs/install-job-queue.js');
 
-function newestMtime(dir) {
+function newestMtime(dir, counts = () => true) {
   return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
     const full = path.join(dir, entry.name);
-    return Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+    if (entry.isDirectory()) return Math.max(newest, newestMtime(full, counts));
+    return counts(entry.name) ? Math.max(newest, statSync(full).mtimeMs) : newest;
   }, 0);
 }
 
@@ -26,6 +28,15 @@ async function compiledDatabaseOpener() {
   if (statSync(compiledOpenDatabase).mtimeMs < newestMtime(path.join(root, 'src/database'))) return null;
   const { openDatabase } = await import(compiledOpenDatabase);
   return openDatabase;
+}
+
+/** pg-boss's installer, when built at least as new as the jobs sources (else the test apps install it themselves). */
+async function compiledJobQueueInstaller() {
+  if (!existsSync(compiledInstallJobQueue)) return null;
+  const compiledSources = (name) => !name.endsWith('.spec.ts');
+  if (statSync(compiledInstallJobQueue).mtimeMs < newestMtime(path.join(root, 'src/common/jobs'), compiledSources)) return null;
+  const { installJobQueue } = await import(compiledInstallJobQueue);
+  return installJobQueue;
 }
 
 async function dump(db, file) {
@@ -57,6 +68,7 @@ export default async function globalSetup() {
 
   const openDatabase = await compiledDatabaseOpener();
   if (!openDatabase) return;
+  const installJobQueue = await compiledJobQueueInstaller();
   const db = await PGlite.create({ loadDataDir: new Blob([await readFile(process.env.API_TEST_PGLITE_INITDB)]) });
   try {
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
@@ -64,7 +76,11 @@ export default async function globalSetup() {
     try {
       const url = `postgres://postgres@${server.getServerConn()}/postgres`;
       const dataSource = await openDatabase({ url, schema: null, embedded: true }, { demo: true, demoSchedule: false });
-      await dataSource.destroy();
+      try {
+        await installJobQueue?.(dataSource);
+      } finally {
+        await dataSource.destroy();
+      }
     } finally {
       await server.stop();
     }

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditInterceptor } from './common/audit/audit.interceptor.js';
 import { AuditModule } from './common/audit/audit.module.js';
+import { JobsModule } from './common/jobs/jobs.module.js';
 import { AccessTokenVerifier } from './common/auth/access-token-verifier.js';
 import { AuthenticatedUserGuard } from './common/auth/authenticated-user.guard.js';
 import { EffectiveUserGuard } from './common/auth/effective-user.guard.js';
@@ -62,6 +63,7 @@ export class AppModule {
             ),
         }),
         RateLimitModule.forRoot(rateLimitStoreKind(config, database.embedded)),
+        JobsModule,
         AuditModule,
         OrganizationsModule,
         UsersModule,

@@ -57,6 +57,22 @@ export interface ApiConfig {
   identityAdmin: IdentityAdminConfig;
   payments: PaymentsConfig;
   messaging: MessagingConfig;
+  /**
+   * JOBS=off makes this process web-only: it may still enqueue background jobs, but runs none and schedules no
+   * cron job. On by default (`npm start` runs the jobs inside the API process).
+   */
+  jobs: 'on' | 'off';
+  jobQueue: JobQueueConfig;
+}
+
+export interface JobQueueConfig {
+  /** How often each queue's worker looks for due jobs when it found none: JOBS_POLL_INTERVAL_MS, at least 500. */
+  pollIntervalMs: number;
+  /**
+   * A process that runs jobs also runs every cron job once soon after it starts, so that a run missed while no
+   * process was up is caught up (the handlers do "everything due up to now"). Tests may turn it off.
+   */
+  cronOnStart: boolean;
 }
 
 export interface RedisConfig {
@@ -112,8 +128,23 @@ export const DEFAULT_PUBLIC_RATE_LIMIT: PublicRateLimit = { limit: 30, windowMs:
 export const DEFAULT_IMPERSONATION_MAX_MINUTES = 60;
 export const DEFAULT_LEAD_RATE_LIMIT: PublicRateLimit = { limit: 10, windowMs: 10 * 60_000 };
 export const DEFAULT_MESSAGE_BUDGET_PER_HOUR = 100;
+export const DEFAULT_JOB_POLL_INTERVAL_MS = 5_000;
+/** pg-boss refuses shorter polling intervals. */
+export const MIN_JOB_POLL_INTERVAL_MS = 500;
 /** Default: loopback only, where the local edge server proxies /api and forwards the browser's address. */
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.0/8', '::1/128'];
+
+function jobsFrom(value: string | undefined): 'on' | 'off' {
+  if (value === undefined || value === '' || value === 'on') return 'on';
+  if (value === 'off') return 'off';
+  throw new Error(`JOBS must be "on" or "off", got "${value}"`);
+}
+
+function jobPollIntervalFrom(value: string | undefined): number {
+  const ms = positiveInt(value, DEFAULT_JOB_POLL_INTERVAL_MS, 'JOBS_POLL_INTERVAL_MS');
+  if (ms < MIN_JOB_POLL_INTERVAL_MS) throw new Error(`JOBS_POLL_INTERVAL_MS must be at least ${MIN_JOB_POLL_INTERVAL_MS}, got "${value}"`);
+  return ms;
+}
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -213,6 +244,8 @@ export function apiConfigFromEnv(env: EnvRecord, cwd = process.cwd()): ApiConfig
             }
           : null,
     },
+    jobs: jobsFrom(env['JOBS']),
+    jobQueue: { pollIntervalMs: jobPollIntervalFrom(env['JOBS_POLL_INTERVAL_MS']), cronOnStart: true },
   };
 }
 

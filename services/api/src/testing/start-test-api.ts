@@ -1,13 +1,15 @@
 import { DEMO_USERS } from '@fsp/contracts';
+import { PGlite } from '@electric-sql/pglite';
 import type { Type } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { API_CONFIG, apiConfigFromEnv, type ApiConfig } from '../config/api-config.js';
+import { API_CONFIG, apiConfigFromEnv, MIN_JOB_POLL_INTERVAL_MS, type ApiConfig } from '../config/api-config.js';
+import { jobQueueSchemaFor } from '../common/jobs/job-queue-schema.js';
 import { createApp, type RunningApi } from '../create-app.js';
 import { quoteIdentifier } from '../database/data-source-options.js';
 import type { TestDatabaseKind } from './test-databases.js';
@@ -45,6 +47,25 @@ export interface StartTestApiOptions {
    * the first, whose close drops the schema.
    */
   alongside?: TestApi;
+  /**
+   * Run background jobs in this process (JOBS=on), polling every 500 ms, without the cron run at start (opt in
+   * through config.jobQueue). Off by default: the API can still enqueue jobs, and nothing runs them.
+   */
+  jobs?: boolean;
+  /**
+   * PGlite only: keep the database in this directory (the caller's; left in place at close), starting from the
+   * suites' snapshot when it is empty, so that a later startTestApi on it is a restart of the same database.
+   */
+  dataDir?: string;
+}
+
+/** An empty directory gets the migrated, seeded snapshot written into it (PGlite's initdb would take seconds). */
+async function prepareDataDir(dataDir: string): Promise<void> {
+  const snapshotFile = process.env['API_TEST_PGLITE_SEEDED'] || process.env['API_TEST_PGLITE_INITDB'];
+  const entries = await readdir(dataDir).catch(() => []);
+  if (!snapshotFile || entries.length > 0) return;
+  const db = await PGlite.create({ dataDir, loadDataDir: new Blob([await readFile(snapshotFile)]) });
+  await db.close();
 }
 
 /** Boots the real API on a fresh database (PGlite data directory, or a new PostgreSQL schema) with demo data. */
@@ -58,6 +79,9 @@ export async function startTestApi(kind: TestDatabaseKind, options: StartTestApi
     const first = options.alongside.api.app.get<ApiConfig>(API_CONFIG);
     if (!first.databaseUrl) throw new Error('A second API process needs PostgreSQL: PGlite serves one process');
     database = { databaseUrl: first.databaseUrl, databaseSchema: first.databaseSchema, seedDemo: false };
+  } else if (kind === 'pglite' && options.dataDir) {
+    await prepareDataDir(options.dataDir);
+    database = { databaseUrl: null, databaseSchema: null, dataDir: options.dataDir };
   } else if (kind === 'pglite') {
     // In memory from the snapshot jest.global-setup.mjs dumped: migrated and seeded as these defaults seed, else
     // fresh from initdb (the app then migrates and seeds as configured).
@@ -76,6 +100,8 @@ export async function startTestApi(kind: TestDatabaseKind, options: StartTestApi
       await client.connect();
       try {
         await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+        // The background job queue's tables, beside the API's schema (common/jobs).
+        await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(jobQueueSchemaFor(schema))} CASCADE`);
       } finally {
         await client.end();
       }
@@ -92,6 +118,8 @@ export async function startTestApi(kind: TestDatabaseKind, options: StartTestApi
     seedDemoSchedule: false,
     // As `npm start` does: suites read e-mailed links from GET /api/dev/outbox.
     devOutbox: true,
+    jobs: options.jobs ? 'on' : 'off',
+    jobQueue: { pollIntervalMs: MIN_JOB_POLL_INTERVAL_MS, cronOnStart: false },
     auth: { issuer: tokens.issuer, audience: tokens.audience, jwksUrl: tokens.jwksUrl },
     ...database,
     ...options.config,
