@@ -51,6 +51,8 @@ export class GettingPaid1764200000000 implements MigrationInterface {
     // A visit is billed at most once, whichever way it was invoiced.
     await queryRunner.query(`CREATE UNIQUE INDEX invoice_lines_visit ON invoice_lines (rule_id, visit_date) WHERE rule_id IS NOT NULL`);
     await queryRunner.query(`CREATE INDEX invoice_lines_invoice ON invoice_lines (invoice_id, position)`);
+    // The schedule's "invoiced" badges read the lines of the days shown.
+    await queryRunner.query(`CREATE INDEX invoice_lines_organization_visit ON invoice_lines (organization_id, visit_date)`);
     await queryRunner.query(`
       INSERT INTO invoice_lines (organization_id, invoice_id, rule_id, visit_date, service_label, amount_cents)
       SELECT organization_id, id, rule_id, COALESCE(occurrence_date, period_start), COALESCE(description, 'Service'), total_cents FROM invoices`);

@@ -227,7 +227,7 @@ export interface OccurrenceInvoiceRow {
   status: string;
 }
 
-/** Invoices created from visits shown in [from, to] (one query). */
+/** The invoice of each visit shown in [from, to] that is billed, by the dashboard's button or a billing run (one query). */
 export async function occurrenceInvoicesInRange(
   db: SqlRunner,
   organizationId: string,
@@ -235,9 +235,10 @@ export async function occurrenceInvoicesInRange(
   to: string,
 ): Promise<OccurrenceInvoiceRow[]> {
   return scopedSql(db, organizationId).query<OccurrenceInvoiceRow>(
-    `SELECT id, rule_id, occurrence_date::text AS occurrence_date, status
-       FROM invoices
-      WHERE organization_id = $1 AND rule_id IS NOT NULL AND occurrence_date BETWEEN $2 AND $3`,
+    `SELECT i.id, l.rule_id, l.visit_date::text AS occurrence_date, i.status
+       FROM invoice_lines l
+       JOIN invoices i ON i.id = l.invoice_id AND i.organization_id = $1
+      WHERE l.organization_id = $1 AND l.rule_id IS NOT NULL AND l.visit_date BETWEEN $2 AND $3`,
     [from, to],
   );
 }

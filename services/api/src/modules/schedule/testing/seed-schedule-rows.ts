@@ -159,12 +159,19 @@ export interface SeedInvoice {
   status?: 'open' | 'paid';
 }
 
+/** An invoice of one visit with its line, as the dashboard's Invoice button makes it. */
 export function seedOccurrenceInvoice(dataSource: DataSource, organizationId: string, invoice: SeedInvoice): Promise<string> {
   return insertReturningId(
     dataSource,
-    `INSERT INTO invoices (organization_id, customer_id, rule_id, occurrence_date, total_cents, status, due_date, period_start, period_end)
-     VALUES ($1, $2, $3, $4, 4500, $5, $4, $4, $4)
-     RETURNING id`,
+    `WITH invoice AS (
+       INSERT INTO invoices (organization_id, customer_id, rule_id, occurrence_date, total_cents, status, due_date, period_start, period_end, invoice_date)
+       VALUES ($1, $2, $3, $4, 4500, $5, $4, $4, $4, $4)
+       RETURNING id
+     ), line AS (
+       INSERT INTO invoice_lines (organization_id, invoice_id, rule_id, visit_date, service_label, amount_cents)
+       SELECT $1, id, $3, $4, 'Service', 4500 FROM invoice
+     )
+     SELECT id FROM invoice`,
     [organizationId, invoice.customer_id, invoice.rule_id, invoice.occurrence_date, invoice.status ?? 'open'],
   );
 }
