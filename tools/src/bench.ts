@@ -5,7 +5,10 @@
  * issuer on loopback, and drives each endpoint over keep-alive HTTP at a fixed concurrency. Then it fills the demo
  * organization's schedule (customers, recurring rules, exceptions, misc events) in two steps straight in the
  * database, and measures the schedule reads at both sizes: their SQL statement counts must not grow with the
- * number of rules. Every loop is bounded and all traffic stays on 127.0.0.1.
+ * number of rules. At full size it runs last month's billing (time and SQL statements, which must not grow with the
+ * customers), gives 1,000 customers a saved sandbox card and runs the due-date charge job once on the invoices the
+ * run made. Figures with a goal are printed next to it and written to bench-results.json. Every loop is bounded and
+ * all traffic stays on 127.0.0.1.
  * BENCH_REQUESTS / BENCH_CONCURRENCY change the load of the simple reads, BENCH_SCHEDULE_REQUESTS /
  * BENCH_SCHEDULE_CONCURRENCY that of the schedule reads.
  */
@@ -16,7 +19,11 @@ import { join } from 'node:path';
 import { addDays, DEMO_USERS, isoDateIn, LOCAL_AUTH_DEFAULTS, TOKEN_CLAIMS, DEFAULT_ORGANIZATION_TIME_ZONE } from '@fsp/contracts';
 import { startBenchApi, type BenchApi } from './bench/bench-api.js';
 import { startBenchIssuer } from './bench/bench-issuer.js';
+import { BenchFigures } from './bench/bench-figures.js';
+import { chargeDueInvoicesOnce } from './bench/charge-due-invoices.js';
 import { countSqlQueries } from './bench/count-sql-queries.js';
+import { runBilling } from './bench/run-billing.js';
+import { seedCards, settleBillingPeriod } from './bench/seed-cards.js';
 import { measureEndpoint, type EndpointResult } from './bench/measure-endpoint.js';
 import { printResults } from './bench/print-results.js';
 import { residentMemoryMb } from './bench/resident-memory.js';
@@ -33,6 +40,17 @@ const SEEDED_CUSTOMERS = Number(process.env['BENCH_CUSTOMERS'] ?? 200);
 const SCHEDULE_CUSTOMERS = 2000;
 const FIRST_RULES = 500;
 const TOTAL_RULES = 5000;
+const CARD_CUSTOMERS = 1000;
+/** Issue 11's goals: a month's billing run for 2,000 customers and 5,000 rules, and the charge job on 1,000 due invoices. */
+const BILLING_RUN_GOAL_SECONDS = 10;
+const CHARGE_JOB_GOAL_SECONDS = 30;
+
+/** YYYY-MM of the month `back` months before `today`'s. */
+function monthsBefore(today: string, back: number): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - back;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
 
 if (!existsSync(join(WORKSPACE_ROOT, SERVICE_ENTRY_POINTS.api))) {
   console.error(`The API is not built (${SERVICE_ENTRY_POINTS.api} is missing). Run: npx nx run api:build`);
@@ -104,6 +122,8 @@ try {
   };
 
   const small = await restartWith({ customers: SCHEDULE_CUSTOMERS, rules: FIRST_RULES, exceptionEvery: 5, miscEvents: 30 });
+  const [monthBeforeLast, lastMonth] = [monthsBefore(today, 2), monthsBefore(today, 1)];
+  const smallBilling = await runBilling(small.api.base, ownerHeaders, monthBeforeLast);
   const queriesAtFirst = new Map<string, number>();
   for (const endpoint of scheduleReads(small.seeded)) {
     await countSqlQueries(`${small.api.base}${endpoint.path}`, endpoint.headers); // warm caches (sign-in binding)
@@ -132,6 +152,28 @@ try {
     { idleMb: scheduleIdleMb, loadedMb: await residentMemoryMb(large.api.pid) },
   );
   failures.push(...scheduleResults.filter((result) => result.errors > 0).map((result) => result.name));
+
+  // Billing: last month's run at full size, then the charge job on the invoices it made.
+  const billing = await runBilling(large.api.base, ownerHeaders, lastMonth);
+  const billingAgain = await runBilling(large.api.base, ownerHeaders, lastMonth);
+  await (api as BenchApi | null)?.stop();
+  api = null;
+  await settleBillingPeriod(pgliteDir, monthBeforeLast);
+  const withCards = await seedCards(pgliteDir, large.seeded.organizationId, CARD_CUSTOMERS);
+  const charge = await chargeDueInvoicesOnce(dataDir, issuer);
+
+  const figures = new BenchFigures();
+  figures.record(`Billing run ${lastMonth} (${SCHEDULE_CUSTOMERS} customers, ${large.seeded.totalRules} rules): time`, billing.seconds, 's', { max: BILLING_RUN_GOAL_SECONDS });
+  figures.record(`Billing run ${lastMonth}: invoices created`, billing.created, 'invoices', { min: 1 });
+  figures.record(`Billing run ${lastMonth}: SQL statements`, billing.sqlStatements, 'statements', { max: smallBilling.sqlStatements });
+  figures.record(`Billing run ${monthBeforeLast} (${FIRST_RULES} rules): SQL statements (${smallBilling.created} invoices)`, smallBilling.sqlStatements, 'statements');
+  figures.record(`Billing run ${lastMonth} again: invoices created`, billingAgain.created, 'invoices', { max: 0 });
+  figures.record(`Charge job: ${withCards} due invoices with a saved card, time`, charge.seconds, 's', { max: CHARGE_JOB_GOAL_SECONDS });
+  figures.record('Charge job: payments succeeded', charge.report.succeeded, 'payments', { min: CARD_CUSTOMERS });
+  figures.record('Charge job: failures and provider errors', charge.report.failed + charge.report.errors, 'attempts', { max: 0 });
+  figures.print('Billing and automatic payments (issue 11), embedded PGlite and the sandbox payment provider');
+  await figures.write();
+  failures.push(...figures.missed());
   if (failures.length > 0) {
     console.error(`Failed: ${failures.join(', ')}`);
     process.exitCode = 1;
