@@ -7,6 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases, type TestDatabaseKind } from '../../testing/test-databases.js';
+import { JobHandlerRegistry } from './job-handler-registry.js';
 import { JobHandler, type JobInfo } from './job-handler.decorator.js';
 import { JobQueue } from './job-queue.js';
 import { jobQueueSchemaOf } from './job-queue-schema.js';
@@ -213,7 +214,10 @@ describe.each(testDatabases())('background jobs on %s', (database: TestDatabaseK
     const runs = probeLog.runsOf(waitingJob.id);
     expect(runs).toHaveLength(1);
     expect(workers).toContain(workerRunning(runs[0] as ProbeRun));
-    expect(workers.map((t) => t.api.app.get(JobWorkers).workingQueues)).toEqual(workers.map(() => 4));
+    // A worker for every @JobHandler queue: the probe's four and the application's own.
+    const handled = workers[0]?.api.app.get(JobHandlerRegistry, { strict: false }).all().map((handler) => handler.name);
+    expect(handled).toEqual(expect.arrayContaining(['probe-echo', 'probe-flaky', 'probe-doomed', 'probe-cron']));
+    expect(workers.map((t) => t.api.app.get(JobWorkers).workingQueues)).toEqual(workers.map(() => handled?.length));
   });
 
   it(
@@ -288,7 +292,7 @@ describe.each(testDatabases())('background jobs on %s', (database: TestDatabaseK
   });
 
   it('schedules cron handlers in their time zone and runs each once soon after a process starts', async () => {
-    const schedules = (await anyApi().dataSource.query(`SELECT name, cron, timezone FROM ${jobsSchema()}.schedule`)) as unknown[];
+    const schedules = (await anyApi().dataSource.query(`SELECT name, cron, timezone FROM ${jobsSchema()}.schedule WHERE name LIKE 'probe-%'`)) as unknown[];
     expect(schedules).toEqual([{ name: 'probe-cron', cron: PROBE_CRON, timezone: PROBE_CRON_TZ }]);
     const tags = new Set(workers.map((t) => t.api.app.get(JobProbe).processTag));
     const run = await probeLog.until('the cron job run at start', () => probeLog.runs.find((r) => r.queue === 'probe-cron' && tags.has(r.processTag)));
@@ -335,7 +339,7 @@ describe.each(testDatabases())('background jobs on %s', (database: TestDatabaseK
       const worker = await startJobWorker(config, { extraModules: [JobProbeModule] });
       try {
         expect(worker.app.getHttpServer().listening).toBe(false);
-        expect(worker.workingQueues).toBe(4);
+        expect(worker.workingQueues).toBe(worker.app.get(JobHandlerRegistry, { strict: false }).all().length);
         const id = (await queue().send('probe-echo', {})) as string;
         expect(await jobOutcome(worker.app, id)).toMatchObject({ ok: true });
         expect(probeLog.runsOf(id)).toEqual([expect.objectContaining({ processTag: worker.app.get(JobProbe).processTag })]);
