@@ -22,6 +22,7 @@ import { CustomersModule } from './modules/customers/customers.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { IdentityAdminModule } from './modules/identity-admin/identity-admin.module.js';
 import { InvoicesModule } from './modules/invoices/invoices.module.js';
+import { InvoiceAutopayModule } from './modules/invoices/autopay/invoice-autopay.module.js';
 import { InvoicePageModule } from './modules/invoice-page/invoice-page.module.js';
 import { ImpersonationModule } from './modules/impersonation/impersonation.module.js';
 import { LeadsModule } from './modules/leads/leads.module.js';
@@ -31,6 +32,7 @@ import { OwnerInvitationsModule } from './modules/owner-invitations/owner-invita
 import { OwnerUsersModule } from './modules/owner-users/owner-users.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { SignupPaymentsModule } from './modules/signup-payments/signup-payments.module.js';
+import { StripeWebhooksModule } from './modules/stripe-webhooks/stripe-webhooks.module.js';
 import { PublicSignupModule } from './modules/public-signup/public-signup.module.js';
 import { ScheduleModule } from './modules/schedule/schedule.module.js';
 import { ServicesModule } from './modules/services/services.module.js';
@@ -83,6 +85,8 @@ export class AppModule {
         ScheduleModule,
         ServicesModule,
         InvoicesModule,
+        InvoiceAutopayModule,
+        StripeWebhooksModule,
         InvoicePageModule,
         TeamsModule,
         ...extraModules,

@@ -68,6 +68,8 @@ export async function createNestApp(
     {
       logger: config.logLevel === 'silent' ? false : new ConsoleLogger({ json: true, logLevels: ['fatal', 'error', 'warn', 'log'] }),
       abortOnError: false,
+      // Kept beside the parsed JSON (same 1 MiB limit and depth check): Stripe signs the exact bytes it sent.
+      rawBody: true,
     },
   );
   app.setGlobalPrefix('api');

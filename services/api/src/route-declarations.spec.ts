@@ -29,8 +29,8 @@ class UndeclaredProbeModule {}
 
 const PROBES = ['GET /api/probe/undeclared', 'GET /api/public/undeclared-probe'];
 
-/** Public routes outside /api/public/: the health check and the developer outbox (which checks its own conditions). */
-const PUBLIC_OUTSIDE_PUBLIC_PREFIX = ['GET /api/dev/outbox', 'GET /api/health'];
+/** Public routes outside /api/public/: the health check, the developer outbox (which checks its own conditions) and Stripe's webhook (signed). */
+const PUBLIC_OUTSIDE_PUBLIC_PREFIX = ['GET /api/dev/outbox', 'GET /api/health', 'POST /api/webhooks/stripe'];
 
 interface ListedRoute {
   /** e.g. "GET /api/owner/schedule" */

@@ -43,6 +43,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // The customer's invoice page (issue 11): the link's token is the credential.
   'GET /api/public/invoices/{token}': 'public',
   'POST /api/public/invoices/{token}/card-setup': 'public',
+  // Stripe's Connect webhook: the request's signature (STRIPE_WEBHOOK_SECRET) is the credential.
+  'POST /api/webhooks/stripe': 'public',
   // Developer tool; whether it answers at all is decided by configuration and client address, not by role.
   'GET /api/dev/outbox': 'public',
 
@@ -78,6 +80,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/owner/invoices/{id}/due-date': BACK_OFFICE,
   'POST /api/owner/invoices/{id}/send': BACK_OFFICE,
   'POST /api/owner/invoices/{id}/mark-paid': BACK_OFFICE,
+  'POST /api/owner/invoices/{id}/charge': BACK_OFFICE,
   // Services (sidebar: not crew).
   'GET /api/owner/services': BACK_OFFICE,
   'POST /api/owner/services': BACK_OFFICE,

@@ -105,6 +105,7 @@ export const TENANCY_CASES: Record<string, TenancyEntry> = {
   'PATCH /api/owner/invoices/{id}/due-date': [foreign((o) => ({ params: { id: o.invoiceId }, body: { due_date: next(o.ruleDate) } }))],
   'POST /api/owner/invoices/{id}/send': [foreign((o) => ({ params: { id: o.invoiceId } }))],
   'POST /api/owner/invoices/{id}/mark-paid': [foreign((o) => ({ params: { id: o.invoiceId } }))],
+  'POST /api/owner/invoices/{id}/charge': [foreign((o) => ({ params: { id: o.invoiceId } }))],
 
   'GET /api/owner/teams': [leak()],
   'GET /api/owner/teams/members': [leak()],
