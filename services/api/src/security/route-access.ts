@@ -43,6 +43,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // The customer's invoice page (issue 11): the link's token is the credential.
   'GET /api/public/invoices/{token}': 'public',
   'POST /api/public/invoices/{token}/card-setup': 'public',
+  'POST /api/public/invoices/{token}/pay': 'public',
+  'POST /api/public/invoices/{token}/payment-result': 'public',
   // Stripe's Connect webhook: the request's signature (STRIPE_WEBHOOK_SECRET) is the credential.
   'POST /api/webhooks/stripe': 'public',
   // Developer tool; whether it answers at all is decided by configuration and client address, not by role.

@@ -1,8 +1,14 @@
 import {
   INVOICE_API_ERRORS,
+  INVOICE_PAGE_API_ERRORS,
   INVOICE_PAGE_MESSAGES,
+  PAYMENT_FAILURE_REASONS,
+  PAYMENT_MESSAGES,
+  SANDBOX_AUTHENTICATION_WORDS,
   SANDBOX_TEST_CARDS,
+  invoicePageUrl,
   type InvoiceCardSetupResponse,
+  type PayInvoiceResponse,
   type PublicInvoiceView,
   type SandboxCardConfirmResponse,
   type SignupSetupIntentResponse,
@@ -181,6 +187,164 @@ describe.each(testDatabases())('customer invoice page API on %s (sandbox provide
         status: 409,
         body: { error: INVOICE_API_ERRORS.paymentsNotSetUp },
       });
+    });
+  });
+
+  describe('POST /api/public/invoices/{token}/pay and …/payment-result', () => {
+    const setupOf = async (invoice: SeededInvoice) => (await t.request<InvoiceCardSetupResponse>('POST', invoicePath(invoice.token, 'card-setup'))).body;
+    const pay = (invoice: SeededInvoice, body: unknown) => t.request<PayInvoiceResponse>('POST', invoicePath(invoice.token, 'pay'), { body });
+    const paymentResult = (invoice: SeededInvoice, body: unknown) => t.request<PayInvoiceResponse>('POST', invoicePath(invoice.token, 'payment-result'), { body });
+    const view = async (invoice: SeededInvoice) => (await t.request<PublicInvoiceView>('GET', invoicePath(invoice.token))).body;
+
+    /** What the page does: a card setup, the card confirmed on it, then /pay. */
+    async function payWithCard(invoice: SeededInvoice, cardNumber: string) {
+      const setup = await setupOf(invoice);
+      const confirmed = await confirmCard(setup, cardNumber);
+      if (confirmed.status !== 200) throw new Error(`Confirming ${cardNumber} answered ${confirmed.status}`);
+      return { setup, paid: await pay(invoice, { setup_intent_id: setup.setup_intent_id }) };
+    }
+
+    const invoiceRow = async (invoice: SeededInvoice) =>
+      ((await t.dataSource.query(`SELECT status, paid_via, failure_reason, paid_at FROM invoices WHERE id = $1`, [invoice.id])) as Array<Record<string, unknown>>)[0];
+
+    /** The sandbox's authentication page, driven over HTTP as a browser would: the form's button, then the redirect. */
+    async function answerAuthentication(redirectUrl: string, button: string): Promise<string | null> {
+      const pagePath = new URL(redirectUrl).pathname;
+      const page = await t.request<string>('GET', pagePath);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(SANDBOX_AUTHENTICATION_WORDS.title);
+      const forms = [...page.body.matchAll(/<form method="post" action="([^"]+)"[^>]*>\s*<button[^>]*>([^<]+)<\/button>/g)];
+      const action = forms.find((form) => form[2] === button)?.[1];
+      if (!action) throw new Error(`No "${button}" form on the authentication page`);
+      const answered = await fetch(`${t.api.url}${action.replace(/&amp;/g, '&')}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '', redirect: 'manual' });
+      expect(answered.status).toBe(303);
+      return answered.headers.get('location');
+    }
+
+    it('pays with 4242: the invoice is paid by card, the card is saved and a receipt e-mailed; no consent is invented', async () => {
+      const invoice = await seedInvoice(t.dataSource, shop.organizationId, shop.customer.id, { lines: LINES.slice(0, 2) });
+      const { setup, paid } = await payWithCard(invoice, SANDBOX_TEST_CARDS.succeeds);
+      expect(paid).toMatchObject({ status: 200, body: { status: 'succeeded', reason: null, payment_intent_id: expect.stringMatching(/^pi_sandbox_/) } });
+      expect(paid.body).not.toHaveProperty('next_action');
+      expect(await invoiceRow(invoice)).toMatchObject({ status: 'paid', paid_via: 'card', failure_reason: null, paid_at: expect.any(Date) });
+
+      const saved = (await t.dataSource.query(
+        `SELECT customer_id, invite_id, provider, last4 FROM customer_payment_methods WHERE setup_intent_id = $1`,
+        [setup.setup_intent_id],
+      )) as Array<Record<string, unknown>>;
+      expect(saved).toEqual([{ customer_id: shop.customer.id, invite_id: null, provider: 'sandbox', last4: '4242' }]);
+      expect(await count(`customer_payment_consents WHERE customer_id = $1`, [shop.customer.id])).toBe(0);
+      expect(await view(invoice)).toMatchObject({ status: 'paid', card_on_file: null, can_pay: false, failure_reason: null });
+
+      const organizationName = (await view(invoice)).organization.name;
+      const outbox = await t.request<Array<{ subject: string | null; body: string; organization_id: string | null }>>('GET', '/api/dev/outbox?to=bea@example.com&channel=email');
+      const receipts = outbox.body.filter((message) => message.organization_id === shop.organizationId && message.subject === `Receipt from ${organizationName}`);
+      expect(receipts).toHaveLength(1);
+      expect(receipts[0]?.body).toContain('$90.00');
+
+      expect(await pay(invoice, { setup_intent_id: setup.setup_intent_id })).toMatchObject({ status: 409, body: { error: INVOICE_API_ERRORS.alreadyPaid } });
+      expect(await t.request('POST', invoicePath(invoice.token, 'card-setup'))).toMatchObject({ status: 409, body: { error: INVOICE_API_ERRORS.alreadyPaid } });
+      expect(await count(`invoice_payment_attempts WHERE invoice_id = $1`, [invoice.id])).toBe(1);
+    });
+
+    it('0341 fails with the reason and becomes the card on file (consent kept); a new card then pays the invoice', async () => {
+      const invoice = await seedInvoice(t.dataSource, shop.organizationId, pat.customerId, { lines: LINES });
+      const declined = await payWithCard(invoice, SANDBOX_TEST_CARDS.chargeDeclined);
+      expect(declined.paid).toMatchObject({ status: 200, body: { status: 'failed', reason: PAYMENT_MESSAGES.cardDeclined, payment_intent_id: expect.any(String) } });
+      expect(await view(invoice)).toMatchObject({
+        status: expect.stringMatching(/^(open|payment_failed)$/),
+        failure_reason: PAYMENT_MESSAGES.cardDeclined,
+        card_on_file: { brand: 'visa', last4: '0341' },
+        can_pay: true,
+      });
+      // The same confirmed card again answers that payment: it is not charged twice.
+      expect(await pay(invoice, { setup_intent_id: declined.setup.setup_intent_id })).toMatchObject({
+        status: 200,
+        body: { status: 'failed', reason: PAYMENT_MESSAGES.cardDeclined, payment_intent_id: declined.paid.body.payment_intent_id },
+      });
+      expect(await count(`invoice_payment_attempts WHERE invoice_id = $1`, [invoice.id])).toBe(1);
+
+      const retried = await payWithCard(invoice, SANDBOX_TEST_CARDS.succeeds);
+      expect(retried.setup.setup_intent_id).not.toBe(declined.setup.setup_intent_id);
+      expect(retried.paid.body).toMatchObject({ status: 'succeeded', reason: null });
+      expect(await invoiceRow(invoice)).toMatchObject({ status: 'paid', paid_via: 'card', failure_reason: null });
+      expect(await count(`customer_payment_consents WHERE customer_id = $1 AND auto_pay_consent`, [pat.customerId])).toBe(1);
+      const paidView = await view(invoice);
+      expect(paidView).toMatchObject({ status: 'paid', can_pay: false, card_on_file: { brand: 'visa', last4: '4242' } });
+    });
+
+    it('3184 asks for authentication: the sandbox page’s Complete comes back to the invoice page, whose payment result is succeeded', async () => {
+      const invoice = await seedInvoice(t.dataSource, shop.organizationId, shop.customer.id, { lines: LINES.slice(2) });
+      const { paid } = await payWithCard(invoice, SANDBOX_TEST_CARDS.authenticationRequired);
+      expect(paid).toMatchObject({
+        status: 200,
+        body: { status: 'requires_action', reason: null, payment_intent_id: expect.stringMatching(/^pi_sandbox_/), next_action: { redirect_url: expect.any(String) } },
+      });
+      const paymentIntentId = paid.body.payment_intent_id ?? '';
+      expect(paid.body.next_action?.redirect_url?.startsWith(`${APP}/api/public/payments-sandbox/authentication/`)).toBe(true);
+      // Waiting for the customer leaves the invoice payable (another card, or by hand).
+      expect(await view(invoice)).toMatchObject({ status: 'open', can_pay: true });
+
+      const back = await answerAuthentication(paid.body.next_action?.redirect_url ?? '', SANDBOX_AUTHENTICATION_WORDS.complete);
+      expect(back).toBe(`${invoicePageUrl(APP, invoice.token)}?payment_intent=${paymentIntentId}`);
+      expect(await paymentResult(invoice, { payment_intent_id: paymentIntentId })).toMatchObject({
+        status: 200,
+        body: { status: 'succeeded', reason: null, payment_intent_id: paymentIntentId },
+      });
+      expect(await invoiceRow(invoice)).toMatchObject({ status: 'paid', paid_via: 'card' });
+      // Asking again (a reload of the page it came back to) answers the same.
+      expect((await paymentResult(invoice, { payment_intent_id: paymentIntentId })).body).toMatchObject({ status: 'succeeded' });
+      expect(await count(`payments WHERE payment_intent_id = $1`, [paymentIntentId])).toBe(1);
+    });
+
+    it('a failed authentication comes back as a failed payment with the reason, and the invoice can still be paid', async () => {
+      const invoice = await seedInvoice(t.dataSource, shop.organizationId, shop.customer.id, { lines: LINES.slice(0, 1) });
+      const { paid } = await payWithCard(invoice, SANDBOX_TEST_CARDS.authenticationRequired);
+      const back = await answerAuthentication(paid.body.next_action?.redirect_url ?? '', SANDBOX_AUTHENTICATION_WORDS.fail);
+      expect(back).toContain(`payment_intent=${paid.body.payment_intent_id}`);
+      expect(await paymentResult(invoice, { payment_intent_id: paid.body.payment_intent_id })).toMatchObject({
+        status: 200,
+        body: { status: 'failed', reason: PAYMENT_FAILURE_REASONS.authenticationFailed },
+      });
+      expect(await view(invoice)).toMatchObject({ can_pay: true, failure_reason: PAYMENT_FAILURE_REASONS.authenticationFailed });
+    });
+
+    it("accepts only this invoice's own payments on payment-result", async () => {
+      const first = await seedInvoice(t.dataSource, shop.organizationId, shop.customer.id, { lines: LINES.slice(0, 1) });
+      const second = await seedInvoice(t.dataSource, shop.organizationId, shop.customer.id, { lines: LINES.slice(1, 2) });
+      const { paid } = await payWithCard(first, SANDBOX_TEST_CARDS.succeeds);
+      const foreign = paid.body.payment_intent_id;
+      expect(await paymentResult(second, { payment_intent_id: foreign })).toMatchObject({ status: 404, body: { error: INVOICE_PAGE_API_ERRORS.paymentNotFound } });
+      expect(await paymentResult(second, { payment_intent_id: 'pi_sandbox_unknown' })).toMatchObject({ status: 404 });
+      expect(await paymentResult(second, {})).toMatchObject({ status: 400, body: { error: INVOICE_PAGE_API_ERRORS.paymentIntentIdRequired } });
+      expect(await paymentResult(second, { payment_intent_id: 42 })).toMatchObject({ status: 400 });
+      expect(await view(second)).toMatchObject({ status: 'open', can_pay: true });
+    });
+
+    it("refuses another invoice's card setup, an unconfirmed one and a missing one with 400, and a business without cards with 409", async () => {
+      const mine = await seedInvoice(t.dataSource, shop.organizationId, shop.customer.id, { lines: LINES.slice(0, 1) });
+      const theirs = await seedInvoice(t.dataSource, shop.organizationId, pat.customerId, { lines: LINES.slice(0, 1) });
+      const theirSetup = await setupOf(theirs);
+      expect((await confirmCard(theirSetup, SANDBOX_TEST_CARDS.succeeds)).status).toBe(200);
+      expect(await pay(mine, { setup_intent_id: theirSetup.setup_intent_id })).toMatchObject({
+        status: 400,
+        body: { error: INVOICE_PAGE_API_ERRORS.setupNotFound },
+      });
+      expect(await pay(mine, { setup_intent_id: 'seti_sandbox_unknown' })).toMatchObject({ status: 400, body: { error: INVOICE_PAGE_API_ERRORS.setupNotFound } });
+      const unconfirmed = await setupOf(mine);
+      expect(await pay(mine, { setup_intent_id: unconfirmed.setup_intent_id })).toMatchObject({
+        status: 400,
+        body: { error: INVOICE_PAGE_API_ERRORS.cardNotConfirmed },
+      });
+      expect(await pay(mine, {})).toMatchObject({ status: 400, body: { error: INVOICE_PAGE_API_ERRORS.setupIntentIdRequired } });
+      expect(await count(`invoice_payment_attempts WHERE invoice_id = ANY($1::uuid[])`, [[mine.id, theirs.id]])).toBe(0);
+
+      const cashInvoice = await seedInvoice(t.dataSource, cashOnly.organizationId, cashOnly.customer.id, { lines: LINES.slice(0, 1) });
+      expect(await pay(cashInvoice, { setup_intent_id: theirSetup.setup_intent_id })).toMatchObject({
+        status: 409,
+        body: { error: INVOICE_API_ERRORS.paymentsNotSetUp },
+      });
+      expect(await pay({ id: 'none', token: 'f'.repeat(64) }, { setup_intent_id: 'seti_x' })).toMatchObject({ status: 404, body: { error: INVOICE_PAGE_MESSAGES.notFound } });
     });
   });
 });
