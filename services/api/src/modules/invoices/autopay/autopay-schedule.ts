@@ -25,6 +25,9 @@ export function attemptIdempotencyKey(invoiceId: string, attemptNumber: number):
 /** An attempt still pending this long after it started was left by a process that stopped: the charge job re-drives it. */
 export const STALE_ATTEMPT_MINUTES = 5;
 
+/** A pending attempt the provider still refuses this long after it started is recorded as failed. */
+export const REDRIVE_GIVE_UP_HOURS = 24;
+
 /** Provider calls the charge job makes at once. */
 export const DUE_CHARGE_CONCURRENCY = 8;
 

@@ -161,7 +161,7 @@ export class DueInvoiceCharges {
       try {
         const outcome =
           attempt.status === 'pending'
-            ? await this.charger.redrivePending(attempt.id, staleBefore, now)
+            ? await this.charger.redrivePending(attempt.id, now)
             : attempt.stripe_account_id && attempt.payment_intent_id
               ? await this.charger.syncPaymentIntent(attempt.stripe_account_id, attempt.payment_intent_id, now)
               : null;

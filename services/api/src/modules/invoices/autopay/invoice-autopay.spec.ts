@@ -243,6 +243,41 @@ describe.each(testDatabases())('automatic card payments on %s (sandbox provider)
     expect((await t.dataSource.query(`SELECT id FROM payments WHERE invoice_id = $1`, [invoiceId])) as unknown[]).toHaveLength(1);
   });
 
+  it('gives up an attempt the provider keeps refusing a day after it started, so the invoice can be paid again', async () => {
+    const org = await payingOrganization(t);
+    const customer = await customerWithCard(t, org.organizationId, SANDBOX_TEST_CARDS.succeeds);
+    const invoiceId = await seedDueInvoice(t, org.organizationId, customer.customerId, { dueDate: DUE_DATE });
+    const accountId = await charger.readyAccountOf(org.organizationId);
+    await t.dataSource.query(
+      `INSERT INTO invoice_payment_attempts (organization_id, invoice_id, attempt_number, source, status, amount_cents, provider, payment_method_id, attempted_at)
+       VALUES ($1, $2, 1, 'autopay', 'pending', 12550, 'sandbox', $3, $4)`,
+      [org.organizationId, invoiceId, customer.paymentMethodId, DUE_MORNING],
+    );
+    await t.dataSource.query(`UPDATE invoices SET status = 'processing', autopay_attempts = 1 WHERE id = $1`, [invoiceId]);
+    // The connected account was restricted at the provider meanwhile: every charge on it is refused.
+    await t.dataSource.query(`UPDATE sandbox_connected_accounts SET charges_enabled = false WHERE id = $1`, [accountId]);
+    try {
+      const refused = await jobs.chargeDueInvoices(at(DUE_MORNING, (STALE_ATTEMPT_MINUTES + 1) * MINUTE_MS));
+      expect(refused.errors).toBeGreaterThanOrEqual(1);
+      expect(await attemptsOf(t, invoiceId)).toEqual([expect.objectContaining({ status: 'pending' })]);
+      expect((await invoiceState(t, invoiceId)).status).toBe('processing');
+
+      const dayLater = at(DUE_MORNING, 25 * 60 * MINUTE_MS);
+      await jobs.chargeDueInvoices(dayLater);
+      expect(await attemptsOf(t, invoiceId)).toEqual([
+        expect.objectContaining({ status: 'failed', reason: PAYMENT_FAILURE_REASONS.providerUnavailable }),
+      ]);
+      expect(await invoiceState(t, invoiceId)).toMatchObject({
+        status: 'payment_failed',
+        failure_reason: PAYMENT_FAILURE_REASONS.providerUnavailable,
+        next_attempt_at: at(dayLater, 3 * DAY_MS),
+      });
+      expect(await sandboxIntentsOf(t, invoiceId)).toEqual([]);
+    } finally {
+      await t.dataSource.query(`UPDATE sandbox_connected_accounts SET charges_enabled = true WHERE id = $1`, [accountId]);
+    }
+  });
+
   it('keeps an invoice-page payment that needs authentication payable while the customer authenticates, then settles it', async () => {
     const org = await payingOrganization(t);
     const customer = await customerWithCard(t, org.organizationId, SANDBOX_TEST_CARDS.authenticationRequired);

@@ -12,7 +12,7 @@ import { PaymentsProvider, type ProviderPaymentIntent } from '../../payments/pay
 import { CardOnFileService } from '../card-on-file.service.js';
 import { InvoicePaymentAttempt } from '../entities/invoice-payment-attempt.entity.js';
 import { Invoice } from '../entities/invoice.entity.js';
-import { applicationFeeCents, attemptIdempotencyKey } from './autopay-schedule.js';
+import { applicationFeeCents, attemptIdempotencyKey, REDRIVE_GIVE_UP_HOURS } from './autopay-schedule.js';
 import type { ChargeCard, ChargeOptions, ChargeOutcome } from './charge-outcome.js';
 import { paymentDescription, PaymentSettlement, type AttemptRef } from './payment-settlement.js';
 
@@ -112,18 +112,14 @@ export class InvoiceCharger {
   }
 
   /**
-   * Asks the provider again, with the same idempotency key, for an attempt a stopped process left pending; the
-   * claim (moving its start time) keeps two charge jobs from re-driving it together.
+   * Asks the provider again, with the same idempotency key, for an attempt a stopped process left pending: the
+   * provider answers with the payment it may already have made. Two charge jobs doing so at once make the same
+   * request twice, which the key makes harmless. An attempt the provider keeps refusing is given up (failed) once
+   * REDRIVE_GIVE_UP_HOURS have passed since it started, so that its invoice can be paid again.
    */
-  async redrivePending(attemptId: string, staleBefore: Date, now: Date): Promise<ChargeOutcome | null> {
-    const claimed = await this.dataSource
-      .createQueryBuilder()
-      .update(InvoicePaymentAttempt)
-      .set({ attemptedAt: now })
-      .where(`id = :id AND status = 'pending' AND attempted_at <= :staleBefore`, { id: attemptId, staleBefore })
-      .execute();
-    if (claimed.affected !== 1) return null;
-    const attempt = await this.dataSource.getRepository(InvoicePaymentAttempt).findOneByOrFail({ id: attemptId });
+  async redrivePending(attemptId: string, now: Date): Promise<ChargeOutcome | null> {
+    const attempt = await this.dataSource.getRepository(InvoicePaymentAttempt).findOneBy({ id: attemptId, status: 'pending' });
+    if (!attempt) return null;
     const invoice = await this.dataSource.getRepository(Invoice).findOneByOrFail({ id: attempt.invoiceId });
     const organization = await this.dataSource.getRepository(Organization).findOneByOrFail({ id: attempt.organizationId });
     const card = attempt.paymentMethodId ? await this.savedCard(attempt.organizationId, attempt.paymentMethodId) : null;
@@ -140,7 +136,13 @@ export class InvoiceCharger {
       card,
       now,
     };
-    const intent = await this.callProvider({ invoice, attempt, previousStatus: invoice.status }, request);
+    let intent: ProviderPaymentIntent;
+    try {
+      intent = await this.callProvider({ invoice, attempt, previousStatus: invoice.status }, request);
+    } catch (error) {
+      if (now.getTime() - attempt.attemptedAt.getTime() < REDRIVE_GIVE_UP_HOURS * 60 * 60_000) throw error;
+      return this.settlement.fail(attempt, PAYMENT_FAILURE_REASONS.providerUnavailable, { now });
+    }
     return this.settlement.apply({ ...attempt, description: paymentDescription(invoice) }, intent, { now });
   }
 
