@@ -5,6 +5,7 @@ import { ForbiddenMessage, Roles } from '../../../common/auth/roles.decorator.js
 import { MessagingBudget } from '../../../common/rate-limit/messaging-budget.js';
 import { CurrentOrganizationId, OrganizationScoped } from '../../../common/tenancy/organization-scoped.decorator.js';
 import { InvoicesService } from '../invoices.service.js';
+import { ChargeInvoiceResponseDto } from './dto/charge-invoice-response.dto.js';
 import { InvoiceCharger } from './invoice-charger.js';
 
 const uuidParam = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(API_ERRORS.invalidId) });
@@ -26,7 +27,7 @@ export class InvoiceChargeController {
   @Post(':id/charge')
   @HttpCode(HttpStatus.OK)
   @MessagingBudget()
-  @ApiOkResponse({ description: 'The invoice after the attempt: paid, payment_failed with its reason, or processing' })
+  @ApiOkResponse({ type: ChargeInvoiceResponseDto })
   @ApiConflictResponse({
     description: [
       INVOICE_API_ERRORS.alreadyPaid,
