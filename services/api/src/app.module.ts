@@ -60,7 +60,7 @@ export class AppModule {
           dataSourceFactory: () =>
             openDatabase(
               database,
-              { demo: config.seedDemo, demoSchedule: config.seedDemoSchedule },
+              { demo: config.seedDemo, demoSchedule: config.seedDemoSchedule, sandboxPayments: !config.payments.stripeSecretKey },
               { countQueries: config.countSqlQueries },
             ),
         }),
