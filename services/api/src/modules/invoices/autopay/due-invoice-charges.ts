@@ -89,6 +89,8 @@ export class DueInvoiceCharges {
           AND o.stripe_account_id IS NOT NULL
           AND COALESCE(i.due_date_override, i.due_date) <= ($1::timestamptz AT TIME ZONE o.time_zone)::date
           AND (i.autopay_attempts = 0 OR (i.autopay_attempts < $2 AND i.next_attempt_at <= $1))
+          -- Only customers who saved a card at all; CardOnFileService decides below which of them may be charged.
+          AND EXISTS (SELECT 1 FROM customer_payment_methods m WHERE m.organization_id = i.organization_id AND m.customer_id = i.customer_id)
           AND NOT EXISTS (
                 SELECT 1 FROM invoice_payment_attempts a
                  WHERE a.invoice_id = i.id AND a.status = 'requires_action'
