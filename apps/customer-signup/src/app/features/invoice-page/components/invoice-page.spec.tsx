@@ -139,7 +139,7 @@ describe('InvoicePage', () => {
 
   it('offers to try again when the invoice cannot be loaded', async () => {
     server.route(GET_INVOICE, { status: 503 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(M.failedToLoad);
     server.route(GET_INVOICE, { status: 200, body: INVOICE });
@@ -183,7 +183,7 @@ describe('InvoicePage', () => {
       await payHeld;
       return answer(request);
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await openCardForm(user);
     await fillCard(user);
@@ -207,7 +207,7 @@ describe('InvoicePage', () => {
   it('can be paid with the keyboard alone', async () => {
     server.route(confirmRoute(SETUP), CONFIRMED(SETUP));
     server.route(PAY, payWith(SUCCEEDED));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByRole('button', { name: M.payNow });
     await user.tab();
@@ -225,7 +225,7 @@ describe('InvoicePage', () => {
 
   it('shows a card refused at save next to the form, and pays nothing', async () => {
     server.route(confirmRoute(SETUP), { status: 402, body: { error: PAYMENT_MESSAGES.cardDeclined } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await openCardForm(user);
     await fillCard(user, SANDBOX_TEST_CARDS.declined);
@@ -240,7 +240,7 @@ describe('InvoicePage', () => {
   it('shows a declined payment with its reason and a fresh card form on a new card setup', async () => {
     server.route(confirmRoute(SETUP), CONFIRMED(SETUP));
     server.route(PAY, payWith(DECLINED, { ...INVOICE, status: 'payment_failed', failure_reason: PAYMENT_MESSAGES.cardDeclined }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await openCardForm(user);
     await fillCard(user, SANDBOX_TEST_CARDS.chargeDeclined);
@@ -269,7 +269,7 @@ describe('InvoicePage', () => {
   it('shows the server’s refusal to pay and keeps the card form', async () => {
     server.route(confirmRoute(SETUP), CONFIRMED(SETUP));
     server.route(PAY, { status: 409, body: { error: INVOICE_API_ERRORS.paymentInProgress } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await openCardForm(user);
     await fillCard(user);
@@ -286,7 +286,7 @@ describe('InvoicePage', () => {
   it('shows a payment that settles later as processing, with nothing more to pay', async () => {
     server.route(confirmRoute(SETUP), CONFIRMED(SETUP));
     server.route(PAY, payWith({ status: 'processing', reason: null, payment_intent_id: 'pi_sandbox_1' }, { ...INVOICE, status: 'processing' }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await openCardForm(user);
     await fillCard(user);
@@ -301,7 +301,7 @@ describe('InvoicePage', () => {
     server.route(confirmRoute(SETUP), CONFIRMED(SETUP));
     server.route(PAY, payWith({ status: 'requires_action', reason: null, payment_intent_id: 'pi_sandbox_1', next_action: { redirect_url: AUTHENTICATION_URL } }));
     const leavePage = jest.fn<(url: string) => void>();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage(undefined, leavePage);
     await openCardForm(user);
     await fillCard(user, SANDBOX_TEST_CARDS.authenticationRequired);
@@ -340,7 +340,7 @@ describe('InvoicePage', () => {
 
   it('shows the card setup’s failure with a way to try again, and Cancel goes back to "Pay now"', async () => {
     server.route(CARD_SETUP, { status: 409, body: { error: INVOICE_API_ERRORS.paymentsNotSetUp } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await user.click(await screen.findByRole('button', { name: M.payNow }));
     expect(await screen.findByRole('alert')).toHaveTextContent(INVOICE_API_ERRORS.paymentsNotSetUp);
