@@ -297,6 +297,21 @@ describe.each(testDatabases())('customer invoice page API on %s (sandbox provide
       expect(await count(`payments WHERE payment_intent_id = $1`, [paymentIntentId])).toBe(1);
     });
 
+    it('an abandoned authentication is canceled when the customer pays with another card: completing it later charges nothing', async () => {
+      const invoice = await seedInvoice(t.dataSource, shop.organizationId, shop.customer.id, { lines: LINES.slice(1, 2) });
+      const abandoned = await payWithCard(invoice, SANDBOX_TEST_CARDS.authenticationRequired);
+      expect(abandoned.paid.body).toMatchObject({ status: 'requires_action' });
+      const authenticationPath = new URL(abandoned.paid.body.next_action?.redirect_url ?? '').pathname;
+
+      const paid = await payWithCard(invoice, SANDBOX_TEST_CARDS.succeeds);
+      expect(paid.paid.body).toMatchObject({ status: 'succeeded' });
+      expect((await t.request('GET', authenticationPath)).status).toBe(404);
+      expect(await count(`sandbox_payment_intents WHERE id = $1 AND status = 'canceled'`, [abandoned.paid.body.payment_intent_id])).toBe(1);
+      expect(await count(`payments WHERE invoice_id = $1`, [invoice.id])).toBe(1);
+      expect(await paymentResult(invoice, { payment_intent_id: abandoned.paid.body.payment_intent_id })).toMatchObject({ status: 200, body: { status: 'failed' } });
+      expect(await invoiceRow(invoice)).toMatchObject({ status: 'paid', paid_via: 'card' });
+    });
+
     it('a failed authentication comes back as a failed payment with the reason, and the invoice can still be paid', async () => {
       const invoice = await seedInvoice(t.dataSource, shop.organizationId, shop.customer.id, { lines: LINES.slice(0, 1) });
       const { paid } = await payWithCard(invoice, SANDBOX_TEST_CARDS.authenticationRequired);

@@ -141,6 +141,13 @@ export abstract class PaymentsProvider {
 
   /** The payment on `accountId`, or null when the provider does not know it. */
   abstract retrievePaymentIntent(accountId: string, paymentIntentId: string): Promise<ProviderPaymentIntent | null>;
+
+  /**
+   * Cancels a payment still waiting for the customer (an abandoned authentication), so that completing it later
+   * charges nothing. Answers the payment as it ends up: `succeeded` when it was completed meanwhile (then nothing is
+   * canceled); null when the provider does not know it.
+   */
+  abstract cancelPaymentIntent(accountId: string, paymentIntentId: string): Promise<ProviderPaymentIntent | null>;
 }
 
 /** Onboarding is complete once the account may take charges and its details are in. */

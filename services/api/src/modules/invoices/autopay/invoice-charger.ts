@@ -94,6 +94,7 @@ export class InvoiceCharger {
   }
 
   async chargeWith(request: ResolvedCharge): Promise<ChargeOutcome> {
+    await this.cancelAbandonedAuthentications(request);
     const started = await this.startAttempt(request);
     const intent = await this.callProvider(started, request);
     const ref = { ...started.attempt, description: paymentDescription(started.invoice) };
@@ -144,6 +145,23 @@ export class InvoiceCharger {
       return this.settlement.fail(attempt, PAYMENT_FAILURE_REASONS.providerUnavailable, { now });
     }
     return this.settlement.apply({ ...attempt, description: paymentDescription(invoice) }, intent, { now });
+  }
+
+  /**
+   * A payment left waiting for the customer's authentication is canceled at the provider before another attempt, so
+   * completing its authentication later cannot charge a second time. One completed meanwhile settles the invoice
+   * instead, and the new attempt then finds it paid (409).
+   */
+  private async cancelAbandonedAuthentications({ organizationId, invoiceId, accountId, now }: ResolvedCharge): Promise<void> {
+    const waiting = await scopedSql(this.dataSource, organizationId).query<{ id: string; payment_intent_id: string }>(
+      `SELECT id, payment_intent_id FROM invoice_payment_attempts
+        WHERE organization_id = $1 AND invoice_id = $2 AND status = 'requires_action' AND payment_intent_id IS NOT NULL`,
+      [invoiceId],
+    );
+    for (const attempt of waiting) {
+      const intent = await this.provider.cancelPaymentIntent(accountId, attempt.payment_intent_id);
+      if (intent) await this.settlement.apply({ id: attempt.id, invoiceId }, intent, { now });
+    }
   }
 
   /** The organization's connected account once it may take charges; 409 paymentsNotSetUp otherwise. */

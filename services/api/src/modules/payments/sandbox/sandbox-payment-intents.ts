@@ -98,6 +98,20 @@ export class SandboxPaymentIntents {
     return intent ? this.toProviderPaymentIntent(intent) : null;
   }
 
+  /** Cancels a payment not yet charged (its authentication page stops working); a settled one is answered as it is. */
+  async cancel(accountId: string, paymentIntentId: string): Promise<ProviderPaymentIntent | null> {
+    await this.dataSource
+      .createQueryBuilder()
+      .update(SandboxPaymentIntent)
+      .set({ status: 'canceled', authenticationToken: null })
+      .where(`id = :id AND account_id = :accountId AND status IN ('requires_action', 'requires_confirmation', 'requires_payment_method')`, {
+        id: paymentIntentId,
+        accountId,
+      })
+      .execute();
+    return this.retrieve(accountId, paymentIntentId);
+  }
+
   /** The payment waiting for authentication behind `token`; null for an unknown or used token. */
   async openAuthentication(token: string): Promise<OpenAuthentication | null> {
     if (!isSandboxSecret(token)) return null;

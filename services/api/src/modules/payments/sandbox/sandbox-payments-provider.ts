@@ -156,6 +156,10 @@ export class SandboxPaymentsProvider extends PaymentsProvider {
     return this.paymentIntents.retrieve(accountId, paymentIntentId);
   }
 
+  cancelPaymentIntent(accountId: string, paymentIntentId: string): Promise<ProviderPaymentIntent | null> {
+    return this.paymentIntents.cancel(accountId, paymentIntentId);
+  }
+
   /** The account's funds at `now`: each charge's net is pending for SANDBOX_FUNDS_PENDING_DAYS, then available. */
   balance(accountId: string, now = new Date()): Promise<SandboxBalance> {
     return sandboxBalance(this.dataSource, accountId, now);

@@ -198,6 +198,14 @@ function paymentAnswerFor(request: StripeRequest): StripeAnswer | null {
   if (request.method === 'GET' && request.path === '/v1/payment_intents/pi_Paid' && request.headers['stripe-account'] === 'acct_1Fake') {
     return { status: 200, body: paidIntent(12_345, { invoice_id: 'invoice-1' }) };
   }
+  if (request.method === 'POST' && request.path === '/v1/payment_intents/pi_Action/cancel' && request.headers['stripe-account'] === 'acct_1Fake') {
+    const canceled = { id: 'pi_Action', object: 'payment_intent', status: 'canceled', amount: 12_345, currency: 'usd', client_secret: 'pi_Action_secret_abc' };
+    return { status: 200, body: { ...canceled, last_payment_error: null, latest_charge: null, next_action: null, metadata: {} } };
+  }
+  if (request.method === 'POST' && request.path === '/v1/payment_intents/pi_Paid/cancel') {
+    const message = 'You cannot cancel this PaymentIntent because it has a status of succeeded.';
+    return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message } } };
+  }
   return null;
 }
 
@@ -442,6 +450,19 @@ describe('StripePaymentsProvider payment intents against a local Stripe API', ()
     expect(request?.headers['stripe-account']).toBe('acct_1Fake');
     expect(request?.query.getAll('expand[0]')).toEqual(['latest_charge.balance_transaction']);
     expect(await provider.retrievePaymentIntent('acct_1Fake', 'pi_Missing')).toBeNull();
+  });
+
+  it('cancels an abandoned payment on the connected account, and answers one that was paid meanwhile as paid', async () => {
+    expect(await provider.cancelPaymentIntent('acct_1Fake', 'pi_Action')).toMatchObject({ id: 'pi_Action', status: 'canceled', feeCents: null });
+    const [cancel] = fake.requests;
+    expect(`${cancel?.method} ${cancel?.path}`).toBe('POST /v1/payment_intents/pi_Action/cancel');
+    expect(cancel?.headers['stripe-account']).toBe('acct_1Fake');
+
+    expect(await provider.cancelPaymentIntent('acct_1Fake', 'pi_Paid')).toMatchObject({ id: 'pi_Paid', status: 'succeeded', feeCents: 388 });
+    expect(fake.requests.slice(1).map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/payment_intents/pi_Paid/cancel',
+      'GET /v1/payment_intents/pi_Paid',
+    ]);
   });
 
   it("answers 502 with Stripe's reason when Stripe refuses the card copy, and charges nothing", async () => {

@@ -147,6 +147,20 @@ export class StripePaymentsProvider extends PaymentsProvider {
       throw providerFailure('read the payment', error);
     }
   }
+
+  async cancelPaymentIntent(accountId: string, paymentIntentId: string): Promise<ProviderPaymentIntent | null> {
+    try {
+      const intent = await this.stripe.paymentIntents.cancel(paymentIntentId, { expand: PAYMENT_INTENT_EXPAND }, { stripeAccount: accountId });
+      return toProviderPaymentIntent(intent, accountId);
+    } catch (error) {
+      // Settled (or canceled) meanwhile: Stripe refuses with payment_intent_unexpected_state; answer it as it is.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+        return this.retrievePaymentIntent(accountId, paymentIntentId);
+      }
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw providerFailure('cancel the payment', error);
+    }
+  }
 }
 
 /** Stripe's refusals and outages answer 502 with what failed, never an unexplained 500. */
