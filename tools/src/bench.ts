@@ -159,7 +159,7 @@ try {
   await (api as BenchApi | null)?.stop();
   api = null;
   await settleBillingPeriod(pgliteDir, monthBeforeLast);
-  const withCards = await seedCards(pgliteDir, large.seeded.organizationId, CARD_CUSTOMERS);
+  const withCards = await seedCards(pgliteDir, large.seeded.organizationId, lastMonth, CARD_CUSTOMERS);
   const charge = await chargeDueInvoicesOnce(dataDir, issuer);
 
   const figures = new BenchFigures();

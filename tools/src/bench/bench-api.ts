@@ -15,7 +15,7 @@ export interface BenchApi {
 
 /**
  * Starts the built API on embedded PGlite in `dataDir` (the demo seed on first start), trusting the bench's
- * issuer, counting each request's SQL statements, and waits until it answers.
+ * issuer, counting each request's SQL statements, without background jobs, and waits until it answers.
  */
 export async function startBenchApi(dataDir: string, issuer: BenchIssuer): Promise<BenchApi> {
   const port = await freePort();
@@ -38,6 +38,8 @@ export async function startBenchApi(dataDir: string, issuer: BenchIssuer): Promi
       LOG_LEVEL: 'silent',
       PUBLIC_RATE_LIMIT: '1000000',
       COUNT_SQL_QUERIES: 'true',
+      // The bench runs the billing and the charge job itself, at known moments: no background jobs beside it.
+      JOBS: 'off',
     },
     log: (line) => console.log(line),
   });

@@ -4,10 +4,11 @@ import { PGlite } from '@electric-sql/pglite';
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
 /**
- * Gives `count` of the bench's schedule customers a saved sandbox card (4242) with auto-pay consent, as the signup
- * payment step leaves them, straight in the API's embedded database (the API must be stopped). Returns how many got one.
+ * Gives `count` of the bench's schedule customers with an unpaid invoice for `period` a saved sandbox card (4242)
+ * with auto-pay consent, as the signup payment step leaves them, straight in the API's embedded database (the API
+ * must be stopped). Returns how many got one.
  */
-export async function seedCards(pgliteDir: string, organizationId: string, count: number): Promise<number> {
+export async function seedCards(pgliteDir: string, organizationId: string, period: string, count: number): Promise<number> {
   const db = await PGlite.create(pgliteDir);
   try {
     const customers = (
@@ -15,8 +16,9 @@ export async function seedCards(pgliteDir: string, organizationId: string, count
         `SELECT c.id, c.email, c.name FROM customers c
           WHERE c.organization_id = $1 AND c.email LIKE 'bench-schedule-%'
             AND NOT EXISTS (SELECT 1 FROM customer_payment_methods m WHERE m.customer_id = c.id)
+            AND EXISTS (SELECT 1 FROM invoices i WHERE i.customer_id = c.id AND i.billing_period = $3 AND i.status = 'open')
           ORDER BY c.created_at, c.email LIMIT $2`,
-        [organizationId, count],
+        [organizationId, count, period],
       )
     ).rows;
     await db.transaction(async (tx) => {
