@@ -30,6 +30,7 @@ export * from './services.js';
 export * from './teams.js';
 export * from './invoices.js';
 export * from './invoice-page.js';
+export * from './money.js';
 export * from './invoice-fields.js';
 export * from './dashboard-messages.js';
 export * from './settings-messages.js';

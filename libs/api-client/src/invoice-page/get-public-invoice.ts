@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { INVOICE_PAGE_MESSAGES, INVOICE_STATUSES, type InvoiceLineRecord, type PublicInvoiceView } from '@fsp/contracts';
+import { INVOICE_PAGE_MESSAGES, INVOICE_STATUSES, type PublicInvoiceView } from '@fsp/contracts';
 import { retryOnceUnlessRefused } from '../api-error.js';
+import { isInvoiceLineRecord } from '../invoices/invoice-guards.js';
 import { useApi, type ApiClient } from '../use-api.js';
 import { publicInvoicePath, publicInvoiceQueryKey } from './public-invoice-paths.js';
 
@@ -10,15 +11,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
 
-function isInvoiceLine(value: unknown): value is InvoiceLineRecord {
-  return (
-    isRecord(value) &&
-    typeof value['id'] === 'string' &&
-    typeof value['service_label'] === 'string' &&
-    typeof value['visit_date'] === 'string' &&
-    typeof value['amount_cents'] === 'number'
-  );
-}
 
 export function isPublicInvoiceView(value: unknown): value is PublicInvoiceView {
   if (!isRecord(value) || !isRecord(value['organization'])) return false;
@@ -29,7 +21,7 @@ export function isPublicInvoiceView(value: unknown): value is PublicInvoiceView 
     isTextOrNull(organization['phone_number']) &&
     isTextOrNull(value['customer_name']) &&
     Array.isArray(lines) &&
-    lines.every(isInvoiceLine) &&
+    lines.every(isInvoiceLineRecord) &&
     typeof value['total_cents'] === 'number' &&
     typeof value['currency'] === 'string' &&
     INVOICE_STATUSES.some((status) => status === value['status']) &&

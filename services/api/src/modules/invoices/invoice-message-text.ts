@@ -1,4 +1,4 @@
-import { formatPrice, isInvoicePaid, type InvoiceDetail } from '@fsp/contracts';
+import { formatMoney, formatPrice, isInvoicePaid, type InvoiceDetail } from '@fsp/contracts';
 
 /** What the invoice e-mail and SMS say: who bills, for what, how much, by when, and the link to pay. */
 export interface InvoiceTextInput {
@@ -7,8 +7,6 @@ export interface InvoiceTextInput {
   /** The customer's invoice page (invoicePageUrl). */
   link: string;
 }
-
-const amount = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function contactLine({ name, email, phoneNumber }: InvoiceTextInput['organization']): string | null {
   const ways = [email, phoneNumber].filter((way): way is string => Boolean(way?.trim()));
@@ -30,7 +28,7 @@ export function invoiceEmail({ organization, invoice, link }: InvoiceTextInput):
       `Invoice date: ${invoice.invoice_date}`,
       `Service period: ${period}`,
       '',
-      ...invoice.lines.map((line) => `${line.visit_date}  ${line.service_label}  ${amount(line.amount_cents)}`),
+      ...invoice.lines.map((line) => `${line.visit_date}  ${line.service_label}  ${formatMoney(line.amount_cents, invoice.currency)}`),
       '',
       `Total: ${total}`,
       `Due date: ${invoice.effective_due_date}`,

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { formatDateTime, INVOICE_MESSAGES as M, isInvoicePaid, type InvoiceRecord } from '@fsp/contracts';
+import { formatDateTime, formatMoney, INVOICE_MESSAGES as M, isInvoicePaid, type InvoiceRecord } from '@fsp/contracts';
 import { Button } from '@fsp/ui';
 import { useInvoiceActions } from '../hooks/use-invoice-actions.js';
-import { formatInvoiceMoney, invoiceAddress, invoiceCustomerName, invoicePeriod } from '../utils/format-invoice.js';
+import { invoiceAddress, invoiceCustomerName, invoicePeriod } from '../utils/format-invoice.js';
 import { DueDateEditor } from './due-date-editor.js';
 import { InvoiceBadges } from './invoice-badges.js';
 import { InvoiceDetails } from './invoice-details.js';
@@ -25,7 +25,7 @@ export function InvoiceCard({ invoice }: { invoice: InvoiceRecord }) {
             {name}
           </h3>
           <span className={styles.total} data-testid="invoice-total">
-            {formatInvoiceMoney(invoice.total_cents, invoice.currency)}
+            {formatMoney(invoice.total_cents, invoice.currency)}
           </span>
         </div>
         {address && (

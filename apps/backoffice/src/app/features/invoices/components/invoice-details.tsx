@@ -1,5 +1,6 @@
 import {
   formatDateTime,
+  formatMoney,
   INVOICE_MESSAGES as M,
   PAYMENT_ATTEMPT_SOURCE_LABELS,
   PAYMENT_ATTEMPT_STATUS_LABELS,
@@ -7,7 +8,6 @@ import {
 } from '@fsp/contracts';
 import { serverErrorOr, useInvoiceDetail } from '@fsp/api-client';
 import { ErrorState, LoadingState } from '@fsp/ui';
-import { formatInvoiceMoney } from '../utils/format-invoice.js';
 import styles from './invoices.module.css';
 
 /** An opened card: the invoice's lines and its payment attempts, read with GET /api/owner/invoices/{id}. */
@@ -55,7 +55,7 @@ function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
               <tr key={line.id} data-testid="invoice-line">
                 <td>{line.service_label}</td>
                 <td>{line.visit_date}</td>
-                <td className={styles.amount}>{formatInvoiceMoney(line.amount_cents, invoice.currency)}</td>
+                <td className={styles.amount}>{formatMoney(line.amount_cents, invoice.currency)}</td>
               </tr>
             ))}
           </tbody>
@@ -64,7 +64,7 @@ function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
               <th scope="row" colSpan={2}>
                 {M.total}
               </th>
-              <td className={styles.amount}>{formatInvoiceMoney(invoice.total_cents, invoice.currency)}</td>
+              <td className={styles.amount}>{formatMoney(invoice.total_cents, invoice.currency)}</td>
             </tr>
           </tfoot>
         </table>
@@ -89,7 +89,7 @@ function PaymentAttempts({ invoice }: { invoice: InvoiceDetail }) {
               <span className={styles.attemptStatus} data-status={attempt.status}>
                 {PAYMENT_ATTEMPT_STATUS_LABELS[attempt.status]}
               </span>
-              <span>{formatInvoiceMoney(attempt.amount_cents, invoice.currency)}</span>
+              <span>{formatMoney(attempt.amount_cents, invoice.currency)}</span>
               {attempt.reason && <span className={styles.attemptReason}>{attempt.reason}</span>}
             </li>
           ))}

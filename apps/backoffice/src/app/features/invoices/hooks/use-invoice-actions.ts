@@ -64,7 +64,6 @@ export function useInvoiceActions(invoice: InvoiceRecord) {
     sendInvoice,
     markInvoicePaid,
     chargeCard,
-    savingDueDate: dueDate.isPending,
     /** The due date being sent: a date for Save, null for Clear. */
     pendingDueDate: dueDate.isPending ? (dueDate.variables?.due_date ?? null) : undefined,
     sending: send.isPending,

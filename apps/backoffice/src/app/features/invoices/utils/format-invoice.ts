@@ -1,9 +1,4 @@
-import { DEFAULT_CURRENCY, INVOICE_MESSAGES, type InvoiceRecord } from '@fsp/contracts';
-
-/** 12345 cents → "$123.45" (part 2 §9: minor units shown divided by 100 with 2 decimals, USD by default). */
-export function formatInvoiceMoney(cents: number, currency: string = DEFAULT_CURRENCY): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency || DEFAULT_CURRENCY }).format(cents / 100);
-}
+import { INVOICE_MESSAGES, type InvoiceRecord } from '@fsp/contracts';
 
 /** The customer's name, or "Customer #id" when the invoice has none (part 2 §2). */
 export function invoiceCustomerName(invoice: Pick<InvoiceRecord, 'customer_name' | 'customer_id'>): string {

@@ -1,5 +1,5 @@
-import { INVOICE_PAGE_MESSAGES as M, type InvoiceLineRecord } from '@fsp/contracts';
-import { formatInvoiceAmount, formatInvoiceDate } from '../utils/format-invoice-page.js';
+import { formatMoney, INVOICE_PAGE_MESSAGES as M, type InvoiceLineRecord } from '@fsp/contracts';
+import { formatInvoiceDate } from '../utils/format-invoice-page.js';
 import styles from './invoice-page.module.css';
 
 /** One row per visit: the service, its date and its amount. */
@@ -22,7 +22,7 @@ export function InvoiceLines({ lines, currency }: { lines: InvoiceLineRecord[]; 
             <td>
               <time dateTime={line.visit_date}>{formatInvoiceDate(line.visit_date)}</time>
             </td>
-            <td className={styles.amount}>{formatInvoiceAmount(line.amount_cents, currency)}</td>
+            <td className={styles.amount}>{formatMoney(line.amount_cents, currency)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,6 @@
-import { INVOICE_PAGE_MESSAGES as M, INVOICE_PAGE_STATUS_LABELS, type InvoiceStatus, type PublicInvoiceView } from '@fsp/contracts';
+import { formatMoney, INVOICE_PAGE_MESSAGES as M, INVOICE_PAGE_STATUS_LABELS, type InvoiceStatus, type PublicInvoiceView } from '@fsp/contracts';
 import { Badge, type BadgeColor } from '@fsp/ui';
-import { formatCard, formatInvoiceAmount, formatInvoiceDate, formatInvoiceDay } from '../utils/format-invoice-page.js';
+import { formatCard, formatInvoiceDate, formatInvoiceDay } from '../utils/format-invoice-page.js';
 import { InvoiceLines } from './invoice-lines.js';
 import styles from './invoice-page.module.css';
 
@@ -95,7 +95,7 @@ export function InvoiceSummary({ invoice }: { invoice: PublicInvoiceView }) {
 
       <p className={styles.total}>
         <span>{M.total}</span>
-        <span data-testid="invoice-total">{formatInvoiceAmount(invoice.total_cents, invoice.currency)}</span>
+        <span data-testid="invoice-total">{formatMoney(invoice.total_cents, invoice.currency)}</span>
       </p>
     </div>
   );

@@ -1,10 +1,5 @@
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** 12345 cents → "$123.45". */
-export function formatInvoiceAmount(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency || 'USD' }).format(cents / 100);
-}
-
 /** "2026-05-15" → "May 15, 2026" (a calendar date: no time zone shifts it). */
 export function formatInvoiceDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
