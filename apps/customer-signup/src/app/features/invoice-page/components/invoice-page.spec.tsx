@@ -14,6 +14,7 @@ import {
 import { ApiConfigProvider, RemoteAppProviders } from '@fsp/api-client';
 import { startTestApiServer, type RecordedRequest, type TestApiServer, type TestResponse } from '@fsp/api-client/testing';
 import { createTestSession, TestSessionProvider } from '@fsp/session';
+import { allowConsoleError } from '@fsp/ui/testing';
 import { InvoicePage } from './invoice-page.js';
 
 const TOKEN = '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0';
@@ -332,6 +333,7 @@ describe('InvoicePage', () => {
   });
 
   it('says when the outcome cannot be checked', async () => {
+    allowConsoleError('Reading the payment result failed');
     server.route(PAYMENT_RESULT, { status: 404, body: { error: 'This payment does not belong to this invoice.' } });
     renderPage(`/invoice/${TOKEN}?payment_intent=pi_other`);
     expect(await screen.findByRole('alert')).toHaveTextContent('This payment does not belong to this invoice.');

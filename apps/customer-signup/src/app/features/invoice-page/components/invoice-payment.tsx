@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
+  formatMoney,
   INVOICE_PAGE_MESSAGES as M,
   type InvoiceCardSetupResponse,
   type PayInvoiceResponse,
@@ -7,7 +8,6 @@ import {
 } from '@fsp/contracts';
 import { serverErrorOr, useInvoicePaymentResult } from '@fsp/api-client';
 import { Button, LoadingState, Notice, Stack } from '@fsp/ui';
-import { formatInvoiceAmount } from '../utils/format-invoice-page.js';
 import { PayWithCard } from './pay-with-card.js';
 import styles from './invoice-page.module.css';
 
@@ -81,6 +81,7 @@ export function InvoicePayment({ invoice, token, returningPaymentIntent, onRetur
       await runStripeNextAction({ clientSecret: next.client_secret, stripeAccount: next.stripe_account, publishableKey });
       await settle(await fetchResult({ payment_intent_id: payment.payment_intent_id }), setup, true);
     } catch (error) {
+      console.error('Finishing the payment after authentication failed', error);
       setOutcome({ kind: 'check_failed', message: serverErrorOr(error, M.failedToCheckPayment) });
     }
   };
@@ -89,7 +90,10 @@ export function InvoicePayment({ invoice, token, returningPaymentIntent, onRetur
     onReturnHandled();
     fetchResult({ payment_intent_id: paymentIntentId }).then(
       (payment) => settle(payment, null, true),
-      (error: unknown) => setOutcome({ kind: 'check_failed', message: serverErrorOr(error, M.failedToCheckPayment) }),
+      (error: unknown) => {
+        console.error('Reading the payment result failed', error);
+        setOutcome({ kind: 'check_failed', message: serverErrorOr(error, M.failedToCheckPayment) });
+      },
     );
   });
   const asked = useRef(false);
@@ -112,7 +116,7 @@ export function InvoicePayment({ invoice, token, returningPaymentIntent, onRetur
   if (outcome.kind === 'authenticating') return <LoadingState label={M.authenticating} />;
   if (invoice.status === 'processing') return <Notice tone="warning">{M.processing}</Notice>;
 
-  const amount = formatInvoiceAmount(invoice.total_cents, invoice.currency);
+  const amount = formatMoney(invoice.total_cents, invoice.currency);
   return (
     <Stack gap="md">
       {outcome.kind === 'failed' && (
