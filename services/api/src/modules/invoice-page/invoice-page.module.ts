@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Customer } from '../customers/entities/customer.entity.js';
 import { InvoiceAutopayModule } from '../invoices/autopay/invoice-autopay.module.js';
-import { CardOnFileService } from '../invoices/card-on-file.service.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 import { InvoiceLine } from '../invoices/entities/invoice-line.entity.js';
 import { InvoicePaymentAttempt } from '../invoices/entities/invoice-payment-attempt.entity.js';
@@ -16,8 +16,8 @@ import { InvoicePageService } from './invoice-page.service.js';
 
 /** The customer's invoice page: the invoice by its public token, a card setup, and paying with the saved card. */
 @Module({
-  imports: [PaymentsModule, InvoiceAutopayModule, TypeOrmModule.forFeature([Invoice, InvoiceLine, InvoicePaymentAttempt, Customer, Organization])],
+  imports: [PaymentsModule, InvoicesModule, InvoiceAutopayModule, TypeOrmModule.forFeature([Invoice, InvoiceLine, InvoicePaymentAttempt, Customer, Organization])],
   controllers: [InvoicePageController],
-  providers: [InvoiceByToken, InvoicePageService, InvoiceCardSetupService, InvoicePagePaymentService, CardOnFileService],
+  providers: [InvoiceByToken, InvoicePageService, InvoiceCardSetupService, InvoicePagePaymentService],
 })
 export class InvoicePageModule {}

@@ -10,6 +10,7 @@ import { Customer } from '../customers/entities/customer.entity.js';
 import { MessageDeliveryError } from '../messaging/message-delivery-error.js';
 import { Messenger } from '../messaging/messenger.service.js';
 import { Organization } from '../organizations/entities/organization.entity.js';
+import { consentedSmsPhoneSql } from './consented-sms-phone.js';
 import { Invoice } from './entities/invoice.entity.js';
 import { invoiceEmail, invoiceSms } from './invoice-message-text.js';
 import { InvoicesService } from './invoices.service.js';
@@ -73,14 +74,11 @@ export class InvoiceSender {
 
   /** The number of the customer's latest SMS consent, or null without one. */
   private async consentedPhone(organizationId: string, customerId: string): Promise<string | null> {
-    const rows = await scopedSql(this.dataSource, organizationId).query<{ phone_number: string }>(
-      `SELECT phone_number FROM sms_consents
-        WHERE organization_id = $1 AND customer_id = $2
-        ORDER BY consented_at DESC, id DESC
-        LIMIT 1`,
+    const rows = await scopedSql(this.dataSource, organizationId).query<{ phone_number: string | null }>(
+      `SELECT ${consentedSmsPhoneSql('$2')} AS phone_number`,
       [customerId],
     );
-    return rows[0]?.phone_number?.trim() || null;
+    return rows[0]?.phone_number ?? null;
   }
 
   private async publicToken(organizationId: string, invoiceId: string): Promise<string> {

@@ -9,6 +9,7 @@ import type { SendMessageInput } from '../../messaging/messenger.service.js';
 import type { Organization } from '../../organizations/entities/organization.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 import { autopayGaveUpEmail, paymentFailedEmail, paymentFailedSms, receiptEmail, type PaymentTextInput } from './autopay-message-text.js';
+import { consentedSmsPhoneSql } from '../consented-sms-phone.js';
 
 interface InvoiceRecipientRow {
   organization: { name: string; email: string | null; time_zone: string; owner_user_id: string | null };
@@ -112,9 +113,7 @@ export class AutopayNotifier {
   private async recipientsOf(organizationId: string, invoiceId: string): Promise<Recipients | null> {
     const [row] = await scopedSql(this.dataSource, organizationId).query<InvoiceRecipientRow>(
       `SELECT i.public_token, i.total_cents, i.currency, c.name AS customer_name, c.email AS customer_email,
-              (SELECT s.phone_number FROM sms_consents s
-                WHERE s.organization_id = $1 AND s.customer_id = c.id
-                ORDER BY s.consented_at DESC LIMIT 1) AS sms_phone,
+              ${consentedSmsPhoneSql('c.id')} AS sms_phone,
               (SELECT row_to_json(organizations) FROM organizations WHERE id = $1) AS organization
          FROM invoices i
          JOIN customers c ON c.id = i.customer_id AND c.organization_id = $1

@@ -100,7 +100,11 @@ export class DueInvoiceCharges {
     )) as DueInvoiceRow[];
 
     const byOrganization = new Map<string, DueInvoiceRow[]>();
-    for (const row of due) byOrganization.set(row.organization_id, [...(byOrganization.get(row.organization_id) ?? []), row]);
+    for (const row of due) {
+      const invoices = byOrganization.get(row.organization_id);
+      if (invoices) invoices.push(row);
+      else byOrganization.set(row.organization_id, [row]);
+    }
 
     const charges: Array<() => Promise<ChargeOutcome>> = [];
     for (const [organizationId, invoices] of byOrganization) {

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MessagingModule } from '../../messaging/messaging.module.js';
 import { PaymentsModule } from '../../payments/payments.module.js';
-import { CardOnFileService } from '../card-on-file.service.js';
 import { InvoicesModule } from '../invoices.module.js';
 import { AutopayNotifier } from './autopay-notifier.js';
 import { DueInvoiceCharges } from './due-invoice-charges.js';
@@ -16,7 +15,7 @@ import { PaymentSettlement } from './payment-settlement.js';
 @Module({
   imports: [PaymentsModule, MessagingModule, InvoicesModule],
   controllers: [InvoiceChargeController],
-  providers: [CardOnFileService, AutopayNotifier, PaymentSettlement, InvoiceCharger, DueInvoiceCharges],
+  providers: [AutopayNotifier, PaymentSettlement, InvoiceCharger, DueInvoiceCharges],
   exports: [InvoiceCharger],
 })
 export class InvoiceAutopayModule {}

@@ -237,8 +237,8 @@ export class InvoiceCharger {
         INVOICE_API_ERRORS.notFound,
       );
       assertChargeable(invoice.status);
-      // Another process made this automatic attempt since the charge job chose the invoice.
-      throw new ConflictException(AUTOPAY_NOT_DUE);
+      // Another process made this automatic attempt since the charge job chose the invoice; anyone else met a payment in flight.
+      throw new ConflictException(request.source === 'autopay' ? AUTOPAY_NOT_DUE : INVOICE_API_ERRORS.paymentInProgress);
     }
     return {
       invoice: {

@@ -1,5 +1,5 @@
 import { PAYMENT_FAILURE_REASONS, type InvoiceStatus } from '@fsp/contracts';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { scopedSql } from '../../../common/tenancy/organization-scoped-sql.js';
@@ -106,6 +106,8 @@ type Effect = () => Promise<void>;
  */
 @Injectable()
 export class PaymentSettlement {
+  private readonly logger = new Logger('PaymentSettlement');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly provider: PaymentsProvider,
@@ -123,7 +125,7 @@ export class PaymentSettlement {
       await this.settle(manager, { invoice, attempt, intent, verdict, context, effects });
       return attempt;
     });
-    for (const effect of effects) await effect();
+    await this.runEffects(effects);
     return outcomeOf(attempt, intent);
   }
 
@@ -137,7 +139,7 @@ export class PaymentSettlement {
       await this.failed(manager, { invoice, attempt, intent: null, verdict, context, effects });
       return attempt;
     });
-    for (const effect of effects) await effect();
+    await this.runEffects(effects);
     return outcomeOf(attempt, null);
   }
 
@@ -180,6 +182,17 @@ export class PaymentSettlement {
         return;
       case 'failed':
         return this.failed(manager, step);
+    }
+  }
+
+  /** The messages after a committed outcome: one that fails is logged, and never turns a recorded payment into an error. */
+  private async runEffects(effects: readonly Effect[]): Promise<void> {
+    for (const effect of effects) {
+      try {
+        await effect();
+      } catch (error) {
+        this.logger.error(`A message after a card payment outcome failed: ${error instanceof Error ? error.stack : String(error)}`);
+      }
     }
   }
 
