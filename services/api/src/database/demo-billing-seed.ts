@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { addDays, DEFAULT_ORGANIZATION_TIME_ZONE, DEMO_CUSTOMERS, isoDateIn, SANDBOX_TEST_CARDS } from '@fsp/contracts';
 import type { EntityManager } from 'typeorm';
+import { newInviteCode } from '../common/invites/invite-code.js';
 import { CustomerInvite } from '../modules/customer-invites/entities/customer-invite.entity.js';
 import { Customer } from '../modules/customers/entities/customer.entity.js';
 import { InvoiceLine } from '../modules/invoices/entities/invoice-line.entity.js';
@@ -12,6 +12,7 @@ import { CustomerPaymentConsent } from '../modules/signup-payments/entities/cust
 import { CustomerPaymentMethod } from '../modules/signup-payments/entities/customer-payment-method.entity.js';
 import { chargeBehaviourOf } from '../modules/payments/sandbox/sandbox-charge-behaviour.js';
 import { SANDBOX_FUNDS_PENDING_DAYS, sandboxCardFee, sandboxNet } from '../modules/payments/sandbox/sandbox-card-pricing.js';
+import { sandboxClientSecret, sandboxId } from '../modules/payments/sandbox/sandbox-ids.js';
 import { demoMonths, demoVisitDays } from './demo-billing-history.js';
 
 /** Which test card each demo customer saved: Luis Ortega's is the one whose every charge is declined. */
@@ -20,11 +21,11 @@ const DEMO_CARDS: Readonly<Record<string, keyof typeof SANDBOX_TEST_CARDS>> = {
   'luis.ortega@example.com': 'chargeDeclined',
   'priya.nair@example.com': 'succeeds',
 };
+/** Whose invoice for last month is still open (the others paid theirs). */
+const OPEN_LAST_MONTH = new Set(['dana.whitfield@example.com', 'luis.ortega@example.com']);
 const HISTORY_MONTHS = 12;
 /** The open invoices fall due this many days after seeding: "due soon", and never charged while a demo starts. */
 const OPEN_DUE_IN_DAYS = 7;
-
-const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
 interface DemoCustomerRow {
   customer: Customer;
@@ -46,12 +47,11 @@ export async function seedDemoBilling(manager: EntityManager, organizationId: st
   const accountId = options.sandboxPayments ? await connectSandboxAccount(manager, organization) : null;
   const customers = await demoCustomerRows(manager, organizationId);
 
+  const months = demoMonths(today, HISTORY_MONTHS);
   for (const row of customers) {
     const card = accountId ? await saveSandboxCard(manager, organizationId, row) : null;
-    const months = demoMonths(today, HISTORY_MONTHS);
     for (const [index, month] of months.entries()) {
-      const lastMonth = index === months.length - 1;
-      const open = lastMonth && row.card !== 'succeeds' ? true : lastMonth && row.customer.email === 'dana.whitfield@example.com';
+      const open = index === months.length - 1 && OPEN_LAST_MONTH.has(row.customer.email ?? '');
       const invoice = await insertMonthInvoice(manager, organizationId, row, month, open ? addDays(today, OPEN_DUE_IN_DAYS) : null);
       if (open) continue;
       const paidAt = new Date(`${invoice.invoiceDate}T15:00:00Z`);
@@ -63,7 +63,7 @@ export async function seedDemoBilling(manager: EntityManager, organizationId: st
 }
 
 async function connectSandboxAccount(manager: EntityManager, organization: Organization): Promise<string> {
-  const accountId = `acct_sandbox_${hex(12)}`;
+  const accountId = sandboxId('acct');
   await manager.query(
     `INSERT INTO sandbox_connected_accounts (id, organization_id, business_name, email, idempotency_key, details_submitted, charges_enabled, payouts_enabled)
      VALUES ($1, $2, $3, $4, $5, true, true, true)`,
@@ -92,9 +92,9 @@ async function saveSandboxCard(
   organizationId: string,
   { customer, card }: DemoCustomerRow,
 ): Promise<{ providerCustomerId: string; paymentMethodId: string; last4: string }> {
-  const providerCustomerId = `cus_sandbox_${hex(12)}`;
-  const paymentMethodId = `pm_sandbox_${hex(12)}`;
-  const setupIntentId = `seti_sandbox_${hex(12)}`;
+  const providerCustomerId = sandboxId('cus');
+  const paymentMethodId = sandboxId('pm');
+  const setupIntentId = sandboxId('seti');
   const number = SANDBOX_TEST_CARDS[card].replace(/\s/g, '');
   const last4 = number.slice(-4);
   await manager.query(`INSERT INTO sandbox_customers (id, email, name, idempotency_key) VALUES ($1, $2, $3, $4)`, [
@@ -110,11 +110,11 @@ async function saveSandboxCard(
   await manager.query(
     `INSERT INTO sandbox_setup_intents (id, client_secret, customer_id, status, payment_method_id, idempotency_key)
      VALUES ($1, $2, $3, 'succeeded', $4, $5)`,
-    [setupIntentId, `${setupIntentId}_secret_${hex(16)}`, providerCustomerId, paymentMethodId, `fieldwise-demo-setup-${customer.id}`],
+    [setupIntentId, sandboxClientSecret(setupIntentId), providerCustomerId, paymentMethodId, `fieldwise-demo-setup-${customer.id}`],
   );
   const invite = await manager.save(
     manager.create(CustomerInvite, {
-      code: randomBytes(18).toString('base64url'),
+      code: newInviteCode(),
       organizationId,
       via: 'email',
       email: customer.email,
@@ -202,8 +202,8 @@ async function insertSandboxCharge(
   paidAt: Date,
 ): Promise<SandboxCharge> {
   const charge: SandboxCharge = {
-    paymentIntentId: `pi_sandbox_${hex(12)}`,
-    chargeId: `ch_sandbox_${hex(12)}`,
+    paymentIntentId: sandboxId('pi'),
+    chargeId: sandboxId('ch'),
     last4: card.last4,
     fee: sandboxCardFee(invoice.totalCents),
     net: sandboxNet(invoice.totalCents, 0),
@@ -214,7 +214,7 @@ async function insertSandboxCharge(
      VALUES ($1, $2, $3, $4, $5, $6, 'usd', 'succeeded', true, $7, $8, $9, $10, $11, $12, $13)`,
     [
       charge.paymentIntentId,
-      `${charge.paymentIntentId}_secret_${hex(16)}`,
+      sandboxClientSecret(charge.paymentIntentId),
       accountId,
       card.providerCustomerId,
       card.paymentMethodId,

@@ -61,13 +61,17 @@ export class JobBoss {
     return ready;
   }
 
-  /** Stops the workers, waits for running handlers (bounded) and then for every statement pg-boss still has under way. */
-  async stop(handlersSettled: () => Promise<void>): Promise<void> {
+  /**
+   * Stops the workers, waits for running handlers and then for every statement pg-boss still has under way. One
+   * deadline, JOB_SHUTDOWN_TIMEOUT_MS from now, bounds both pg-boss's wait and `handlersSettled`.
+   */
+  async stop(handlersSettled: (deadline: number) => Promise<void>): Promise<void> {
     this.stopped = true;
+    const deadline = Date.now() + JOB_SHUTDOWN_TIMEOUT_MS;
     const boss = await this.starting?.catch(() => null);
     if (boss) {
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: JOB_SHUTDOWN_TIMEOUT_MS });
-      await handlersSettled();
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: Math.max(deadline - Date.now(), 0) });
+      await handlersSettled(deadline);
     }
     await this.sql.settled();
   }

@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import { setImmediate as nextMacrotask, setTimeout as delay } from 'node:timers/promises';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
 import { JobAttempts } from './job-attempts.js';
-import { errorText, JOB_SHUTDOWN_TIMEOUT_MS, JobBoss } from './job-boss.js';
+import { errorText, JobBoss } from './job-boss.js';
 import { JobHandlerRegistry, type JobHandlerRegistration } from './job-handler-registry.js';
 import { JobQueue } from './job-queue.js';
 
@@ -46,7 +46,7 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.boss.stop(() => this.handlersSettled());
+    await this.boss.stop((deadline) => this.handlersSettled(deadline));
   }
 
   /** Cron jobs as the handlers declare them now: a schedule whose handler is gone or lost its cron is removed. */
@@ -108,9 +108,8 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** Handlers running now, and any a fetch under way at shutdown still hands over; for JOB_SHUTDOWN_TIMEOUT_MS at most. */
-  private async handlersSettled(): Promise<void> {
-    const deadline = Date.now() + JOB_SHUTDOWN_TIMEOUT_MS;
+  /** Handlers running now, and any a fetch under way at shutdown still hands over; until `deadline` at most. */
+  private async handlersSettled(deadline: number): Promise<void> {
     while (Date.now() < deadline) {
       const timeout = new AbortController();
       const timedOut = delay(deadline - Date.now(), undefined, { signal: timeout.signal }).catch(() => undefined);

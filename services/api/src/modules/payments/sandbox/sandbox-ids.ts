@@ -10,6 +10,11 @@ export function sandboxSecret(): string {
   return randomBytes(24).toString('base64url');
 }
 
+/** A client secret shaped like Stripe's: the object's id, `_secret_`, then a sandboxSecret(). */
+export function sandboxClientSecret(id: string): string {
+  return `${id}_secret_${sandboxSecret()}`;
+}
+
 /** Whether `value` could be a sandboxSecret(): anything else is refused before it reaches the database. */
 export function isSandboxSecret(value: string): boolean {
   return /^[A-Za-z0-9_-]{32}$/.test(value);

@@ -7,7 +7,7 @@ import { SandboxPaymentIntent } from './entities/sandbox-payment-intent.entity.j
 import { SandboxPaymentMethod } from './entities/sandbox-payment-method.entity.js';
 import { SANDBOX_FUNDS_PENDING_DAYS, SANDBOX_MINIMUM_CHARGE_CENTS, sandboxCardFee, sandboxNet } from './sandbox-card-pricing.js';
 import { SANDBOX_AUTHENTICATION_FAILED, sandboxChargeOutcome } from './sandbox-charge-outcome.js';
-import { isSandboxSecret, sandboxId, sandboxSecret } from './sandbox-ids.js';
+import { isSandboxSecret, sandboxClientSecret, sandboxId, sandboxSecret } from './sandbox-ids.js';
 
 /** Where the sandbox's stand-in for the bank's 3-D Secure page is served (SandboxAuthenticationController). */
 export const SANDBOX_AUTHENTICATION_PATH = '/api/public/payments-sandbox/authentication';
@@ -72,7 +72,7 @@ export class SandboxPaymentIntents {
     const id = sandboxId('pi');
     const values: IntentValues = {
       id,
-      clientSecret: `${id}_secret_${sandboxSecret()}`,
+      clientSecret: sandboxClientSecret(id),
       accountId: input.accountId,
       customerId: input.customerId,
       paymentMethodId: card.id,

@@ -17,7 +17,7 @@ import { SandboxCustomer } from './entities/sandbox-customer.entity.js';
 import { SandboxOnboardingLink } from './entities/sandbox-onboarding-link.entity.js';
 import { SandboxPaymentMethod } from './entities/sandbox-payment-method.entity.js';
 import { SandboxSetupIntent } from './entities/sandbox-setup-intent.entity.js';
-import { sandboxId, sandboxSecret } from './sandbox-ids.js';
+import { sandboxClientSecret, sandboxId, sandboxSecret } from './sandbox-ids.js';
 import { SandboxPaymentIntents } from './sandbox-payment-intents.js';
 
 /** Like Stripe's account links, which expire after a few minutes. */
@@ -119,7 +119,7 @@ export class SandboxPaymentsProvider extends PaymentsProvider {
     const id = sandboxId('seti');
     const intent = await this.createOnce(SandboxSetupIntent, {
       id,
-      clientSecret: `${id}_secret_${sandboxSecret()}`,
+      clientSecret: sandboxClientSecret(id),
       customerId: input.customerId,
       status: 'requires_payment_method',
       paymentMethodId: null,
