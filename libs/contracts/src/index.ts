@@ -35,3 +35,4 @@ export * from './invoice-fields.js';
 export * from './dashboard-messages.js';
 export * from './settings-messages.js';
 export * from './admin-messages.js';
+export * from './payment-activity.js';

@@ -107,6 +107,7 @@ export const INVOICE_PAGE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   payment_failed: 'Payment failed',
   paid: 'Paid',
   disputed: 'Disputed',
+  refunded: 'Refunded',
 };
 
 /** The invoice page API's refusals; an unknown link answers 404 with INVOICE_PAGE_MESSAGES.notFound. */

@@ -1,14 +1,20 @@
 import type { Role } from './roles.js';
 
 /**
- * `paid` is Paid on screen; every other status is Open (part 2 §3), with a badge for the failed, processing or
- * disputed state: processing while a charge is in flight, payment_failed while autopay failed and a retry is planned.
+ * `paid` is Paid on screen, and so is `refunded` (paid, then refunded in full) with a Refunded badge; every other
+ * status is Open (part 2 §3), with a badge for the failed, processing or disputed state: processing while a charge
+ * is in flight, payment_failed while autopay failed and a retry is planned.
  */
-export const INVOICE_STATUSES = ['open', 'processing', 'payment_failed', 'paid', 'disputed'] as const;
+export const INVOICE_STATUSES = ['open', 'processing', 'payment_failed', 'paid', 'disputed', 'refunded'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export function isInvoicePaid(status: InvoiceStatus): boolean {
-  return status === 'paid';
+  return status === 'paid' || status === 'refunded';
+}
+
+/** Nothing more can be collected on it: paid (then perhaps refunded) or under dispute. */
+export function isInvoiceSettled(status: InvoiceStatus): boolean {
+  return isInvoicePaid(status) || status === 'disputed';
 }
 
 /** Part 2 §3 "Invoice". */
@@ -39,6 +45,8 @@ export interface InvoiceRecord {
   can_charge_card: boolean;
   sent_at: string | null;
   paid_at: string | null;
+  /** What was refunded of the card payment that paid it (0 when nothing was); `refunded` once it is all of it. */
+  amount_refunded_cents: number;
 }
 
 /** One visit billed on an invoice. */
@@ -174,6 +182,8 @@ export const INVOICE_MESSAGES = {
   badgePaymentFailed: 'Payment failed',
   badgeProcessing: 'Processing',
   badgeDisputed: 'Disputed',
+  badgeRefunded: 'Refunded',
+  partlyRefunded: (amount: string) => `Refunded ${amount}`,
   nextAttempt: 'Next attempt',
   noOpenInvoices: 'No open invoices.',
   noPaidInvoices: 'No paid invoices.',

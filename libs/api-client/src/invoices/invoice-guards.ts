@@ -40,7 +40,8 @@ export function isInvoiceRecord(value: unknown): value is InvoiceRecord {
     isTextOrNull(value['next_attempt_at']) &&
     typeof value['can_charge_card'] === 'boolean' &&
     isTextOrNull(value['sent_at']) &&
-    isTextOrNull(value['paid_at'])
+    isTextOrNull(value['paid_at']) &&
+    Number.isInteger(value['amount_refunded_cents'])
   );
 }
 

@@ -24,6 +24,7 @@ export function buildInvoice(overrides: Partial<InvoiceRecord> & Pick<InvoiceRec
     can_charge_card: false,
     sent_at: null,
     paid_at: null,
+    amount_refunded_cents: 0,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { Scheduling1763900000000 } from './1763900000000-scheduling.js';
 import { SignInBinding1763950000000 } from './1763950000000-sign-in-binding.js';
 import { RateLimitCounters1764100000000 } from './1764100000000-rate-limit-counters.js';
 import { GettingPaid1764200000000 } from './1764200000000-getting-paid.js';
+import { RefundsAndPaymentActivity1764300000000 } from './1764300000000-refunds-and-payment-activity.js';
 
 /** Every migration in the order it runs (by timestamp); add new ones at the end. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   SignInBinding1763950000000,
   RateLimitCounters1764100000000,
   GettingPaid1764200000000,
+  RefundsAndPaymentActivity1764300000000,
 ];

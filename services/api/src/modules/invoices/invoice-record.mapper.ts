@@ -1,4 +1,4 @@
-import type { InvoiceLineRecord, InvoiceRecord, PaymentAttemptRecord } from '@fsp/contracts';
+import { isInvoicePaid, type InvoiceLineRecord, type InvoiceRecord, type PaymentAttemptRecord } from '@fsp/contracts';
 import type { Customer } from '../customers/entities/customer.entity.js';
 import type { Invoice } from './entities/invoice.entity.js';
 import type { InvoiceLine } from './entities/invoice-line.entity.js';
@@ -32,11 +32,12 @@ export function toInvoiceRecord(invoice: Invoice, customer: InvoiceCustomer | nu
     rule_id: invoice.ruleId,
     occurrence_date: invoice.occurrenceDate,
     invoice_date: invoice.invoiceDate,
-    failure_reason: invoice.status === 'paid' ? null : invoice.failureReason,
-    next_attempt_at: invoice.status === 'paid' ? null : isoTime(invoice.nextAttemptAt),
+    failure_reason: isInvoicePaid(invoice.status) ? null : invoice.failureReason,
+    next_attempt_at: isInvoicePaid(invoice.status) ? null : isoTime(invoice.nextAttemptAt),
     can_charge_card: canChargeCard,
     sent_at: isoTime(invoice.sentAt),
     paid_at: isoTime(invoice.paidAt),
+    amount_refunded_cents: invoice.amountRefundedCents,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { PaymentProviderKind } from '@fsp/contracts';
+import type { CurrencyAmount, PaymentProviderKind, PaymentStatus } from '@fsp/contracts';
 
 /** What the onboarding status screen needs of a connected account. */
 export interface ConnectedAccountStatus {
@@ -94,6 +94,87 @@ export interface CreatePaymentIntentInput {
   returnUrl?: string;
 }
 
+/** Which of a connected account's payments to list (GET /api/owner/stripe/payments). */
+export interface ProviderPaymentFilter {
+  /** Created at or after this instant (the start of the organization's `from` day). */
+  createdFrom: Date | null;
+  /** Created before this instant (the start of the day after the organization's `to` day). */
+  createdBefore: Date | null;
+  status: PaymentStatus | null;
+  /** Matches e-mail or description (case-insensitive, contains), the card's last 4 digits, or the amount (searchAmountMinor). */
+  search: string | null;
+  /** At most this many payments (1..PAYMENTS_MAX_PAGE_SIZE, or more for the CSV export's internal pages). */
+  limit: number;
+  /** The page after this payment intent (a previous page's nextCursor). */
+  startingAfter: string | null;
+}
+
+/** A payment on a connected account, newest first, as the Payments and Reports screens show it. */
+export interface ProviderPayment {
+  /** The charge id, else the payment intent id. */
+  id: string;
+  paymentIntentId: string;
+  created: Date;
+  description: string | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  pmType: string | null;
+  cardBrand: string | null;
+  last4: string | null;
+  amountCents: number;
+  amountRefundedCents: number;
+  /** Upper case, e.g. USD. */
+  currency: string;
+  /** Processing fee plus the platform's fee, less the part of the platform's fee refunded. */
+  feeCents: number;
+  /** amountCents − amountRefundedCents − feeCents. */
+  netCents: number;
+  status: PaymentStatus;
+}
+
+export interface ProviderPaymentPage {
+  payments: ProviderPayment[];
+  hasMore: boolean;
+  /** Where the next page starts (a payment intent id, which need not be the last listed payment when filtering skipped some). */
+  nextCursor: string | null;
+}
+
+export interface CreateRefundInput {
+  accountId: string;
+  paymentIntentId: string;
+  amountCents: number;
+  /** One per refund request: a retried request refunds once. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface ProviderRefund {
+  id: string;
+  /** Stripe's refund statuses: succeeded, pending, requires_action, failed, canceled. */
+  status: string;
+  amountCents: number;
+  /** What the payment has had refunded in all, this refund included. */
+  paymentAmountRefundedCents: number;
+  /** The part of the platform's application fee given back with it. */
+  applicationFeeRefundedCents: number;
+}
+
+/** A connected account's balance per currency (upper case), as Stripe's balance object splits it. */
+export interface ProviderBalance {
+  available: CurrencyAmount[];
+  pending: CurrencyAmount[];
+}
+
+/** What a connected account kept in one month of the organization's time zone. */
+export interface ProviderEarningsMonth {
+  /** YYYY-MM. */
+  period: string;
+  /** Net of fees and refunds (refunds count in the month they were made). */
+  netCents: number;
+  /** Successful charges created in the month. */
+  count: number;
+}
+
 /**
  * The card payment provider behind payment onboarding and the signup payment step (ARCHITECTURE.md §3):
  * Stripe Connect, or a sandbox that simulates it in the database. Chosen once at start-up.
@@ -148,6 +229,23 @@ export abstract class PaymentsProvider {
    * canceled); null when the provider does not know it.
    */
   abstract cancelPaymentIntent(accountId: string, paymentIntentId: string): Promise<ProviderPaymentIntent | null>;
+
+  /** The account's payments, newest first, one page at a time. */
+  abstract listPayments(accountId: string, filter: ProviderPaymentFilter): Promise<ProviderPaymentPage>;
+
+  /**
+   * Refunds part or all of a succeeded payment, giving back the platform's application fee in proportion. An amount
+   * above what is left is refused with BadRequestException; a payment the account does not have, NotFoundException.
+   */
+  abstract createRefund(input: CreateRefundInput): Promise<ProviderRefund>;
+
+  abstract retrieveBalance(accountId: string): Promise<ProviderBalance>;
+
+  /** Net earnings per month of `timeZone` from the month holding `since` up to `now`, in `currency` only; months without activity may be left out. */
+  abstract earnings(accountId: string, input: { since: Date; now: Date; timeZone: string; currency: string }): Promise<ProviderEarningsMonth[]>;
+
+  /** Where the owner sees the account's payments and payouts: Stripe's Express dashboard (a login link), or the sandbox's page. */
+  abstract createDashboardLink(accountId: string): Promise<{ url: string }>;
 }
 
 /** Onboarding is complete once the account may take charges and its details are in. */

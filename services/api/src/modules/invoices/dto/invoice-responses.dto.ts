@@ -45,6 +45,7 @@ export class InvoiceRecordDto implements InvoiceRecord {
   @ApiProperty({ description: 'The customer has a card saved with auto-pay consent' }) can_charge_card!: boolean;
   @ApiProperty(nullableTime) sent_at!: string | null;
   @ApiProperty(nullableTime) paid_at!: string | null;
+  @ApiProperty({ minimum: 0, description: 'What was refunded of the card payment that paid it.' }) amount_refunded_cents!: number;
 }
 
 export class InvoiceLineRecordDto implements InvoiceLineRecord {

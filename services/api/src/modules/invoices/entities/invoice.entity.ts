@@ -76,6 +76,10 @@ export class Invoice {
   @Column({ name: 'paid_via', type: 'text', nullable: true })
   paidVia!: 'card' | 'manual' | null;
 
+  /** What was refunded of the card payment that paid it. */
+  @Column({ name: 'amount_refunded_cents', type: 'integer', default: 0 })
+  amountRefundedCents!: number;
+
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy!: string | null;
 

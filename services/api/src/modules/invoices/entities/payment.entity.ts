@@ -48,6 +48,10 @@ export class Payment {
   @Column({ name: 'amount_refunded_cents', type: 'integer', default: 0 })
   amountRefundedCents!: number;
 
+  /** Refunds asked of the provider and not answered yet: counted against what is left to refund. */
+  @Column({ name: 'refund_reserved_cents', type: 'integer', default: 0 })
+  refundReservedCents!: number;
+
   @Column({ name: 'fee_cents', type: 'integer', default: 0 })
   feeCents!: number;
 

@@ -10,6 +10,7 @@ const STATUS_COLORS: Record<InvoiceStatus, BadgeColor> = {
   payment_failed: 'red',
   paid: 'green',
   disputed: 'gray',
+  refunded: 'gray',
 };
 
 /** Who bills whom, the status, the dates, the lines and the total. */
