@@ -74,6 +74,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Payments (sidebar: not crew).
   'POST /api/owner/stripe/start-onboarding': BACK_OFFICE,
   'GET /api/owner/stripe/status': BACK_OFFICE,
+  // Payments, refunds, balance, earnings and the provider's dashboard (issue 12). The list also feeds Reports, whose CSV
+  // export the service keeps for owners (part 2 §6: reports are the owner's).
+  'GET /api/owner/stripe/payments': BACK_OFFICE,
+  'POST /api/owner/stripe/refund': BACK_OFFICE,
+  'GET /api/owner/stripe/balance': BACK_OFFICE,
+  'GET /api/owner/stripe/earnings': BACK_OFFICE,
+  'POST /api/owner/stripe/dashboard-link': BACK_OFFICE,
   // Invoices (sidebar: not crew).
   'GET /api/owner/invoices': BACK_OFFICE,
   'GET /api/owner/invoices/{id}': BACK_OFFICE,
