@@ -233,6 +233,9 @@ export abstract class PaymentsProvider {
   /** The account's payments, newest first, one page at a time. */
   abstract listPayments(accountId: string, filter: ProviderPaymentFilter): Promise<ProviderPaymentPage>;
 
+  /** One payment of the account as listPayments shows it, or null when the account has no such payment intent. */
+  abstract retrievePayment(accountId: string, paymentIntentId: string): Promise<ProviderPayment | null>;
+
   /**
    * Refunds part or all of a succeeded payment, giving back the platform's application fee in proportion. An amount
    * above what is left is refused with BadRequestException; a payment the account does not have, NotFoundException.
