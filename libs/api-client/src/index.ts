@@ -181,3 +181,4 @@ export { getPublicInvoice, isPublicInvoiceView, PUBLIC_INVOICE_PROCESSING_REFRES
 export { createInvoiceCardSetup, isInvoiceCardSetupResponse, useCreateInvoiceCardSetup } from './invoice-page/create-invoice-card-setup.js';
 export { isPayInvoiceResponse, payInvoice, usePayInvoice } from './invoice-page/pay-invoice.js';
 export { getInvoicePaymentResult, useInvoicePaymentResult } from './invoice-page/get-invoice-payment-result.js';
+export { invalidateStripeQueries, STRIPE_OWNER_PATH, stripeQueryKeyRoot } from './payments/stripe-query-keys.js';
