@@ -29,6 +29,8 @@ import { printResults } from './bench/print-results.js';
 import { residentMemoryMb } from './bench/resident-memory.js';
 import { seedSchedule, type SeededSchedule } from './bench/seed-schedule.js';
 import { seedSignups } from './bench/seed-signups.js';
+import { seedPayments } from './bench/seed-payments.js';
+import { measurePaymentActivity } from './bench/measure-payment-activity.js';
 import { SERVICE_ENTRY_POINTS } from './stack-config.js';
 import { WORKSPACE_ROOT } from './workspace-root.js';
 
@@ -41,6 +43,7 @@ const SCHEDULE_CUSTOMERS = 2000;
 const FIRST_RULES = 500;
 const TOTAL_RULES = 5000;
 const CARD_CUSTOMERS = 1000;
+const SEEDED_PAYMENTS = 10_000;
 /** Issue 11's goals: a month's billing run for 2,000 customers and 5,000 rules, and the charge job on 1,000 due invoices. */
 const BILLING_RUN_GOAL_SECONDS = 10;
 const CHARGE_JOB_GOAL_SECONDS = 30;
@@ -172,6 +175,11 @@ try {
   figures.record('Charge job: payments succeeded', charge.report.succeeded, 'payments', { min: CARD_CUSTOMERS });
   figures.record('Charge job: failures and provider errors', charge.report.failed + charge.report.errors, 'attempts', { max: 0 });
   figures.print('Billing and automatic payments (issue 11), embedded PGlite and the sandbox payment provider');
+
+  await seedPayments(pgliteDir, large.seeded.organizationId, SEEDED_PAYMENTS);
+  api = await startBenchApi(dataDir, issuer);
+  await measurePaymentActivity(api, ownerHeaders, figures);
+  figures.print(`Payments, CSV and earnings (issue 12): ${SEEDED_PAYMENTS} more sandbox payments in one organization`);
   await figures.write();
   failures.push(...figures.missed());
   if (failures.length > 0) {

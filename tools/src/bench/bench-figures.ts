@@ -23,6 +23,7 @@ export const meetsGoal = (figure: BenchFigure): boolean =>
 /** The figures `npm run bench` holds to goals: printed next to their goals and written to bench-results.json. */
 export class BenchFigures {
   private readonly figures: BenchFigure[] = [];
+  private printed = 0;
 
   record(name: string, value: number, unit: string, goal: BenchFigure['goal'] = null): BenchFigure {
     const figure = { name, value, unit, goal };
@@ -35,10 +36,13 @@ export class BenchFigures {
     return this.figures.filter((figure) => !meetsGoal(figure)).map((figure) => figure.name);
   }
 
+  /** Prints the figures recorded since the last print, under `title`. */
   print(title: string): void {
+    const fresh = this.figures.slice(this.printed);
+    this.printed = this.figures.length;
     console.log(`\n${title}\n`);
     console.table(
-      this.figures.map((figure) => ({
+      fresh.map((figure) => ({
         figure: figure.name,
         value: `${Number.isInteger(figure.value) ? figure.value : figure.value.toFixed(2)} ${figure.unit}`,
         goal: describeGoal(figure.goal, figure.unit),
