@@ -182,3 +182,33 @@ export { createInvoiceCardSetup, isInvoiceCardSetupResponse, useCreateInvoiceCar
 export { isPayInvoiceResponse, payInvoice, usePayInvoice } from './invoice-page/pay-invoice.js';
 export { getInvoicePaymentResult, useInvoicePaymentResult } from './invoice-page/get-invoice-payment-result.js';
 export { invalidateStripeQueries, STRIPE_OWNER_PATH, stripeQueryKeyRoot } from './payments/stripe-query-keys.js';
+export { apiDownload, contentDispositionFileName, type DownloadedFile } from './api-request.js';
+export { useApiDownload, type ApiDownloader } from './use-api.js';
+export { isPaymentItem, isPaymentListResponse, isRefundResponse } from './payments/payment-guards.js';
+export {
+  getStripePayments,
+  paymentListQueryParams,
+  STRIPE_PAYMENTS_PATH,
+  stripePaymentsQueryKey,
+  stripePaymentsQueryKeyRoot,
+  useStripePayments,
+} from './payments/get-stripe-payments.js';
+export { newIdempotencyKey, REFUND_PATH, refundPayment, useRefundPayment, type RefundPaymentInput } from './payments/refund-payment.js';
+export { downloadPaymentsCsv, useDownloadPaymentsCsv, type PaymentsCsvQuery } from './payments/download-payments-csv.js';
+export {
+  getStripeBalance,
+  isBalanceResponse,
+  isCurrencyAmount,
+  STRIPE_BALANCE_PATH,
+  stripeBalanceQueryKey,
+  useStripeBalance,
+} from './payments/get-stripe-balance.js';
+export {
+  getStripeEarnings,
+  isEarningsBucket,
+  isEarningsResponse,
+  STRIPE_EARNINGS_PATH,
+  stripeEarningsQueryKey,
+  useStripeEarnings,
+} from './payments/get-stripe-earnings.js';
+export { createDashboardLink, DASHBOARD_LINK_PATH, isDashboardLinkResponse, useCreateDashboardLink } from './payments/create-dashboard-link.js';
