@@ -1,6 +1,6 @@
 import { API_ERRORS } from '@fsp/contracts';
 import { ApiError } from './api-error.js';
-import type { FetchInitLike, FetchLike } from './fetch-like.js';
+import type { FetchInitLike, FetchLike, FetchResponseLike } from './fetch-like.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -19,7 +19,21 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Message used when the server answers an error without an `error` field. */
   errorMessage?: string;
+  /** Extra request headers, e.g. `Idempotency-Key`; they cannot replace Accept, Content-Type or Authorization. */
+  headers?: Readonly<Record<string, string>>;
   fetch?: FetchLike;
+}
+
+/** The parts of a browser Response a file download reads beyond FetchResponseLike; test fetches may lack them. */
+interface FileResponseLike {
+  headers?: { get(name: string): string | null };
+  blob?: () => Promise<Blob>;
+}
+
+/** A file the API answered with: its bytes and the name its Content-Disposition gave, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
 }
 
 export const DEFAULT_ERROR_MESSAGE: string = API_ERRORS.internal;
@@ -48,25 +62,60 @@ function defaultFetch(): FetchLike {
   return (url, init) => globalThis.fetch(url, init);
 }
 
-/** One JSON call to the API; resolves with the parsed body or rejects with an ApiError. */
-export async function apiRequest<T>(options: ApiRequestOptions): Promise<T> {
+async function send(options: ApiRequestOptions, accept: string): Promise<FetchResponseLike & FileResponseLike> {
   const { method = 'GET', path, query, body, token, baseUrl, credentials, signal } = options;
-  const defaultMessage = options.errorMessage ?? DEFAULT_ERROR_MESSAGE;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers['Authorization'] = `Bearer ${token}`;
   const init: FetchInitLike = { method, headers, credentials, signal };
   if (body !== undefined) init.body = JSON.stringify(body);
 
   const fetchImpl = options.fetch ?? defaultFetch();
-  let response;
+  let response: FetchResponseLike & FileResponseLike;
   try {
     response = await fetchImpl(buildUrl(path, query, baseUrl), init);
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, defaultMessage, null, null, { cause });
+    throw new ApiError(0, options.errorMessage ?? DEFAULT_ERROR_MESSAGE, null, null, { cause });
   }
-  const parsed = parseBody(await response.text());
-  if (!response.ok) throw ApiError.fromResponse(response.status, parsed, defaultMessage);
-  return parsed as T;
+  if (!response.ok) {
+    throw ApiError.fromResponse(response.status, parseBody(await response.text()), options.errorMessage ?? DEFAULT_ERROR_MESSAGE);
+  }
+  return response;
+}
+
+/** One JSON call to the API; resolves with the parsed body or rejects with an ApiError. */
+export async function apiRequest<T>(options: ApiRequestOptions): Promise<T> {
+  const response = await send(options, 'application/json');
+  return parseBody(await response.text()) as T;
+}
+
+/**
+ * The file name of a `Content-Disposition: attachment; filename=…` header (RFC 6266: `filename*=UTF-8''…` wins
+ * over `filename`); null when it names none.
+ */
+export function contentDispositionFileName(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim()) || null;
+    } catch {
+      // A malformed escape: fall back to the plain filename parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name || null;
+}
+
+/**
+ * A file from the API (e.g. a CSV export), fetched like apiRequest (bearer token, `{ error }` failures as ApiError)
+ * and resolved with its bytes and the file name the server gave.
+ */
+export async function apiDownload(options: ApiRequestOptions & { accept?: string }): Promise<DownloadedFile> {
+  const response = await send(options, options.accept ?? '*/*');
+  const contentType = response.headers?.get('content-type') ?? '';
+  const blob = typeof response.blob === 'function' ? await response.blob() : new Blob([await response.text()], { type: contentType });
+  return { blob, fileName: contentDispositionFileName(response.headers?.get('content-disposition')) };
 }
