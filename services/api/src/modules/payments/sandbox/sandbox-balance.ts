@@ -1,20 +1,29 @@
-import type { DataSource } from 'typeorm';
+import type { CurrencyAmount } from '@fsp/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { ProviderBalance } from '../payments-provider.js';
 
-/** A sandbox connected account's balance, as Stripe's balance splits it: funds from charges still pending, and available. */
-export interface SandboxBalance {
-  availableCents: number;
-  pendingCents: number;
+interface BalanceRow {
+  currency: string;
+  available: number | string;
+  pending: number | string;
 }
 
-/** What the account keeps of its succeeded charges (less refunds), available once each charge's available_on has come. */
-export async function sandboxBalance(dataSource: DataSource, accountId: string, now: Date): Promise<SandboxBalance> {
-  const rows = (await dataSource.query(
-    `SELECT
-       COALESCE(sum(net - amount_refunded) FILTER (WHERE available_on <= $2), 0)::int AS available,
-       COALESCE(sum(net - amount_refunded) FILTER (WHERE available_on > $2), 0)::int AS pending
-     FROM sandbox_payment_intents
-     WHERE account_id = $1 AND status = 'succeeded'`,
+/**
+ * A sandbox connected account's balance per currency (upper case, USD first), as Stripe's balance splits it: what
+ * each succeeded charge left the account (its net, less refunds, plus the platform's fee given back with them) is
+ * pending until the charge's available_on, then available.
+ */
+export async function sandboxBalance(db: Pick<DataSource | EntityManager, 'query'>, accountId: string, now: Date): Promise<ProviderBalance> {
+  const rows = (await db.query(
+    `SELECT upper(currency) AS currency,
+            COALESCE(sum(net - amount_refunded + application_fee_refunded) FILTER (WHERE available_on <= $2), 0)::bigint AS available,
+            COALESCE(sum(net - amount_refunded + application_fee_refunded) FILTER (WHERE available_on > $2), 0)::bigint AS pending
+       FROM sandbox_payment_intents
+      WHERE account_id = $1 AND status = 'succeeded'
+      GROUP BY upper(currency)
+      ORDER BY upper(currency) <> 'USD', upper(currency)`,
     [accountId, now],
-  )) as Array<{ available: number; pending: number }>;
-  return { availableCents: rows[0]?.available ?? 0, pendingCents: rows[0]?.pending ?? 0 };
+  )) as BalanceRow[];
+  const amounts = (key: 'available' | 'pending'): CurrencyAmount[] => rows.map((row) => ({ amount: Number(row[key]), currency: row.currency }));
+  return { available: amounts('available'), pending: amounts('pending') };
 }

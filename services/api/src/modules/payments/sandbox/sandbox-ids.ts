@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
 /** Ids shaped like Stripe's (prefix_random), marked as sandbox ones. */
-export function sandboxId(prefix: 'acct' | 'cus' | 'seti' | 'pm' | 'pi' | 'ch'): string {
+export function sandboxId(prefix: 'acct' | 'cus' | 'seti' | 'pm' | 'pi' | 'ch' | 're'): string {
   return `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 }
 
-/** An unguessable secret (192 random bits) for client secrets, onboarding link and authentication tokens. */
+/** An unguessable secret (192 random bits) for client secrets, onboarding and dashboard link and authentication tokens. */
 export function sandboxSecret(): string {
   return randomBytes(24).toString('base64url');
 }

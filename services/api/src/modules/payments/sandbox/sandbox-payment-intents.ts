@@ -79,6 +79,7 @@ export class SandboxPaymentIntents {
       amount: input.amountCents,
       currency: input.currency.toLowerCase(),
       applicationFeeAmount: input.applicationFeeCents,
+      description: input.description,
       offSession: input.offSession,
       returnUrl: input.returnUrl ?? null,
       metadata: input.metadata,

@@ -7,10 +7,17 @@ import {
   PaymentsProvider,
   type ConnectedAccountStatus,
   type CreatePaymentIntentInput,
+  type CreateRefundInput,
+  type ProviderBalance,
+  type ProviderEarningsMonth,
+  type ProviderPayment,
+  type ProviderPaymentFilter,
   type ProviderPaymentIntent,
+  type ProviderPaymentPage,
+  type ProviderRefund,
   type ProviderSetupIntent,
 } from '../payments-provider.js';
-import { sandboxBalance, type SandboxBalance } from './sandbox-balance.js';
+import { sandboxBalance } from './sandbox-balance.js';
 import { checkSandboxCard, type SandboxCardInput } from './sandbox-card.js';
 import { SandboxConnectedAccount } from './entities/sandbox-connected-account.entity.js';
 import { SandboxCustomer } from './entities/sandbox-customer.entity.js';
@@ -18,7 +25,11 @@ import { SandboxOnboardingLink } from './entities/sandbox-onboarding-link.entity
 import { SandboxPaymentMethod } from './entities/sandbox-payment-method.entity.js';
 import { SandboxSetupIntent } from './entities/sandbox-setup-intent.entity.js';
 import { sandboxClientSecret, sandboxId, sandboxSecret } from './sandbox-ids.js';
+import { createSandboxDashboardLink, openSandboxDashboard, type SandboxDashboard } from './sandbox-dashboard.js';
+import { sandboxEarnings, type SandboxEarningsInput } from './sandbox-earnings.js';
+import { listSandboxPayments, retrieveSandboxPayment } from './sandbox-payment-list.js';
 import { SandboxPaymentIntents } from './sandbox-payment-intents.js';
+import { createSandboxRefund } from './sandbox-refunds.js';
 
 /** Like Stripe's account links, which expire after a few minutes. */
 export const SANDBOX_ONBOARDING_LINK_TTL_MS = 30 * 60_000;
@@ -160,9 +171,38 @@ export class SandboxPaymentsProvider extends PaymentsProvider {
     return this.paymentIntents.cancel(accountId, paymentIntentId);
   }
 
+  listPayments(accountId: string, filter: ProviderPaymentFilter): Promise<ProviderPaymentPage> {
+    return listSandboxPayments(this.dataSource, accountId, filter);
+  }
+
+  retrievePayment(accountId: string, paymentIntentId: string): Promise<ProviderPayment | null> {
+    return retrieveSandboxPayment(this.dataSource, accountId, paymentIntentId);
+  }
+
+  createRefund(input: CreateRefundInput): Promise<ProviderRefund> {
+    return createSandboxRefund(this.dataSource, input);
+  }
+
+  retrieveBalance(accountId: string): Promise<ProviderBalance> {
+    return this.balance(accountId);
+  }
+
   /** The account's funds at `now`: each charge's net is pending for SANDBOX_FUNDS_PENDING_DAYS, then available. */
-  balance(accountId: string, now = new Date()): Promise<SandboxBalance> {
+  balance(accountId: string, now = new Date()): Promise<ProviderBalance> {
     return sandboxBalance(this.dataSource, accountId, now);
+  }
+
+  earnings(accountId: string, input: SandboxEarningsInput): Promise<ProviderEarningsMonth[]> {
+    return sandboxEarnings(this.dataSource, accountId, input);
+  }
+
+  createDashboardLink(accountId: string, now = new Date()): Promise<{ url: string }> {
+    return createSandboxDashboardLink(this.dataSource, this.config.appBaseUrl, accountId, now);
+  }
+
+  /** What the dashboard page behind `token` shows; null for an unknown or expired link. */
+  openDashboard(token: string, now = new Date()): Promise<SandboxDashboard | null> {
+    return openSandboxDashboard(this.dataSource, token, now);
   }
 
   /** The link and its account while the link is unused and unexpired; null otherwise. */

@@ -61,6 +61,13 @@ export class SandboxPaymentIntent {
   @Column({ name: 'amount_refunded', type: 'integer', default: 0 })
   amountRefunded!: number;
 
+  /** The part of the application fee given back with the refunds so far (applicationFeeRefunded of amount_refunded). */
+  @Column({ name: 'application_fee_refunded', type: 'integer', default: 0 })
+  applicationFeeRefunded!: number;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
   /** Funds are pending until then (2 days after the charge), then available. */
   @Column({ name: 'available_on', type: 'timestamptz', nullable: true })
   availableOn!: Date | null;
