@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_MESSAGES, type BalanceResponse, type CurrencyAmount } from '@fsp/contracts';
-import { ApiError } from '../api-error.js';
+import { ApiError, retryOnceUnlessRefused } from '../api-error.js';
 import { useApi, type ApiClient } from '../use-api.js';
 import { STRIPE_OWNER_PATH, stripeQueryKeyRoot } from './stripe-query-keys.js';
 
@@ -51,5 +51,7 @@ export function useStripeBalance(options: { enabled?: boolean; errorMessage?: st
     queryKey: stripeBalanceQueryKey,
     queryFn: () => getStripeBalance(api, options.errorMessage),
     enabled: options.enabled ?? true,
+    // A refusal (a crew member's 403) stays a refusal; a failure without an answer or a 5xx is tried once more.
+    retry: retryOnceUnlessRefused,
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { EARNINGS_MONTHS, PAYMENT_MESSAGES, type EarningsBucket, type EarningsResponse } from '@fsp/contracts';
+import { retryOnceUnlessRefused } from '../api-error.js';
 import { useApi, type ApiClient } from '../use-api.js';
 import { STRIPE_OWNER_PATH, stripeQueryKeyRoot } from './stripe-query-keys.js';
 
@@ -48,5 +49,7 @@ export function useStripeEarnings(options: { months?: number; enabled?: boolean;
     queryKey: stripeEarningsQueryKey(months),
     queryFn: () => getStripeEarnings(api, months, options.errorMessage),
     enabled: options.enabled ?? true,
+    // A refusal (a crew member's 403) stays a refusal; a failure without an answer or a 5xx is tried once more.
+    retry: retryOnceUnlessRefused,
   });
 }

@@ -14,6 +14,7 @@ import { useStopActions } from '../hooks/use-stop-actions.js';
 import { useTodaySchedule } from '../hooks/use-today-schedule.js';
 import { stopCountLabel } from '../utils/dashboard-stops.js';
 import { groupStopsByTeam } from '../utils/team-groups.js';
+import { BalanceCard } from './balance-card.js';
 import { CancelStopDialog } from './cancel-stop-dialog.js';
 import { EditTimeSheet } from './edit-time-sheet.js';
 import { InvoiceDialog } from './invoice-dialog.js';
@@ -65,6 +66,7 @@ export function DashboardPage() {
   const { dialog } = actions;
   return (
     <Page>
+      {isOwner && <BalanceCard />}
       <PageSection
         title={DASHBOARD_MESSAGES.title}
         description={day.loading || day.error ? undefined : stopCountLabel(day.stops.length)}
