@@ -29,6 +29,7 @@ import { LeadsModule } from './modules/leads/leads.module.js';
 import { MessagingModule } from './modules/messaging/messaging.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
 import { OwnerInvitationsModule } from './modules/owner-invitations/owner-invitations.module.js';
+import { OwnerPaymentsModule } from './modules/owner-payments/owner-payments.module.js';
 import { OwnerUsersModule } from './modules/owner-users/owner-users.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { SignupPaymentsModule } from './modules/signup-payments/signup-payments.module.js';
@@ -81,6 +82,7 @@ export class AppModule {
         LeadsModule,
         PublicSignupModule,
         PaymentsModule,
+        OwnerPaymentsModule,
         SignupPaymentsModule,
         ScheduleModule,
         ServicesModule,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
 import type { DataSource, EntityManager } from 'typeorm';
 import { InvoiceCharger } from '../invoices/autopay/invoice-charger.js';
+import { applyPaymentRefundsToInvoice } from '../invoices/invoice-refunds.js';
 import { returnedRows } from './returned-rows.js';
 
 export type WebhookResult = 'processed' | 'duplicate';
@@ -79,17 +80,20 @@ export class StripeWebhookEvents {
   private async refunded(manager: EntityManager, account: string | null, charge: Stripe.Charge): Promise<void> {
     if (!account) return;
     // Events can arrive out of order: the refunded amount only grows.
-    const updated = (await manager.query(
-      `UPDATE payments p
-          SET amount_refunded_cents = GREATEST(p.amount_refunded_cents, $3::int),
-              status = CASE WHEN $4::boolean AND p.status = 'succeeded' THEN 'refunded' ELSE p.status END
-         FROM organizations o
-        WHERE o.id = p.organization_id AND o.stripe_account_id = $1
-          AND (p.charge_id = $2 OR p.payment_intent_id = $5)
-        RETURNING p.id`,
-      [account, charge.id, charge.amount_refunded, charge.refunded, idOf(charge.payment_intent)],
-    )) as unknown[];
-    if (returnedRows(updated).length === 0) this.logger.warn(`charge.refunded for unknown charge ${charge.id} on ${account}`);
+    const updated = returnedRows<{ id: string; organization_id: string }>(
+      await manager.query(
+        `UPDATE payments p
+            SET amount_refunded_cents = GREATEST(p.amount_refunded_cents, $3::int),
+                status = CASE WHEN $4::boolean AND p.status = 'succeeded' THEN 'refunded' ELSE p.status END
+           FROM organizations o
+          WHERE o.id = p.organization_id AND o.stripe_account_id = $1
+            AND (p.charge_id = $2 OR p.payment_intent_id = $5)
+          RETURNING p.id, p.organization_id`,
+        [account, charge.id, charge.amount_refunded, charge.refunded, idOf(charge.payment_intent)],
+      ),
+    );
+    if (updated.length === 0) this.logger.warn(`charge.refunded for unknown charge ${charge.id} on ${account}`);
+    for (const payment of updated) await applyPaymentRefundsToInvoice(manager, payment.organization_id, payment.id);
   }
 
   private async disputed(manager: EntityManager, account: string | null, dispute: Stripe.Dispute): Promise<void> {

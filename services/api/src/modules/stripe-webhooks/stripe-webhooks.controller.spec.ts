@@ -156,8 +156,10 @@ describe.each(testDatabases())('Stripe webhooks on %s', (database) => {
     expect(await paymentOf(invoiceId)).toBeUndefined();
   });
 
-  it('records partial and full refunds from charge.refunded, never going back on a late event', async () => {
-    const { payment } = await paidInvoice();
+  it('records partial and full refunds from charge.refunded on the payment and the invoice it paid, never going back on a late event', async () => {
+    const { invoiceId, payment } = await paidInvoice();
+    const invoiceRefund = async () =>
+      ((await t.dataSource.query(`SELECT status, amount_refunded_cents FROM invoices WHERE id = $1`, [invoiceId])) as Array<{ status: string; amount_refunded_cents: number }>)[0];
     const refund = (amountRefunded: number, refunded: boolean) =>
       stripeEvent('charge.refunded', accountId, {
         id: payment.charge_id,
@@ -170,14 +172,17 @@ describe.each(testDatabases())('Stripe webhooks on %s', (database) => {
     const partial = refund(2_000, false);
     expect(await deliver(partial)).toMatchObject({ status: 200 });
     expect(await paymentOfIntent(payment.payment_intent_id)).toMatchObject({ amount_refunded_cents: 2_000, status: 'succeeded' });
+    expect(await invoiceRefund()).toEqual({ status: 'paid', amount_refunded_cents: 2_000 });
 
     expect(await deliver(refund(12_550, true))).toMatchObject({ status: 200 });
     expect(await paymentOfIntent(payment.payment_intent_id)).toMatchObject({ amount_refunded_cents: 12_550, status: 'refunded' });
+    expect(await invoiceRefund()).toEqual({ status: 'refunded', amount_refunded_cents: 12_550 });
 
     // The partial refund's event delivered again, or an older one arriving late, changes nothing.
     expect(await deliver(partial)).toMatchObject({ status: 200, body: { duplicate: true } });
     expect(await deliver(refund(2_000, false))).toMatchObject({ status: 200, body: { duplicate: false } });
     expect(await paymentOfIntent(payment.payment_intent_id)).toMatchObject({ amount_refunded_cents: 12_550, status: 'refunded' });
+    expect(await invoiceRefund()).toEqual({ status: 'refunded', amount_refunded_cents: 12_550 });
   });
 
   it('marks the payment and its invoice disputed from charge.dispute.created', async () => {

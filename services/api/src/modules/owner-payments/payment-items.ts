@@ -1,0 +1,31 @@
+import type { PaymentItem } from '@fsp/contracts';
+import { isRefundable } from '../payments/payment-listing.js';
+import type { ProviderPayment } from '../payments/payments-provider.js';
+
+/** "Nov 26, 2026, 3:04 PM" in the organization's time zone (one formatter per request: building one is costly). */
+export function createdFormatter(timeZone: string): (at: Date) => string {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  return (at) => format.format(at);
+}
+
+/** Part 2 §3 "Payment item", exactly its fields. */
+export function toPaymentItem(payment: ProviderPayment, formatCreated: (at: Date) => string): PaymentItem {
+  return {
+    id: payment.id,
+    payment_intent_id: payment.paymentIntentId,
+    created_fmt: formatCreated(payment.created),
+    customer_name: payment.customerName,
+    customer_email: payment.customerEmail,
+    description: payment.description,
+    pm_type: payment.pmType,
+    card_brand: payment.cardBrand,
+    last4: payment.last4,
+    amount: payment.amountCents,
+    amount_refunded: payment.amountRefundedCents,
+    currency: payment.currency,
+    fee_minor: payment.feeCents,
+    net_minor: payment.netCents,
+    status: payment.status,
+    refundable: isRefundable(payment),
+  };
+}
