@@ -241,6 +241,26 @@ describe('InvoicesPage', () => {
     expect(within(card('inv-paid')).queryByTestId('invoice-state')).not.toBeInTheDocument();
   });
 
+  it('shows a refunded invoice under Paid with a "Refunded" badge, and a partly refunded one with the amount refunded', async () => {
+    invoices = [
+      ...invoices,
+      buildInvoice({ id: 'inv-refunded', customer_name: 'Rita Refund', status: 'refunded', total_cents: 4500, amount_refunded_cents: 4500 }),
+      buildInvoice({ id: 'inv-part', customer_name: 'Pam Part', status: 'paid', total_cents: 4500, amount_refunded_cents: 1250 }),
+    ];
+    renderInvoices();
+    await loaded();
+    expect(cardIds('paid')).toEqual(['inv-paid', 'inv-refunded', 'inv-part']);
+    expect(count('paid')).toBe('3');
+    const refunded = card('inv-refunded');
+    expect(within(refunded).getByTestId('invoice-status')).toHaveTextContent(M.paid);
+    expect(within(refunded).getByTestId('invoice-refund')).toHaveTextContent(/^Refunded$/);
+    expect(within(refunded).getByTestId('invoice-refund')).toHaveTextContent(M.badgeRefunded);
+    expect(within(card('inv-part')).getByTestId('invoice-refund')).toHaveTextContent(M.partlyRefunded('$12.50'));
+    expect(within(card('inv-paid')).queryByTestId('invoice-refund')).not.toBeInTheDocument();
+    // Paid cards stay read-only, refunded or not.
+    expect(within(refunded).getAllByRole('button').map((candidate) => candidate.textContent)).toEqual([M.showDetails]);
+  });
+
   it('says "No open invoices." and "No paid invoices." when there are none', async () => {
     server.route(`GET ${PATH}`, { status: 200, body: [] });
     renderInvoices();

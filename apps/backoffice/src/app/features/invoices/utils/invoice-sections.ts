@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES, isInvoicePaid, type InvoiceRecord, type InvoiceStatus } from '@fsp/contracts';
+import { formatMoney, INVOICE_MESSAGES, isInvoicePaid, type InvoiceRecord, type InvoiceStatus } from '@fsp/contracts';
 import type { BadgeColor } from '@fsp/ui';
 
 export type InvoiceSectionKey = 'open' | 'paid';
@@ -9,7 +9,7 @@ export const INVOICE_SECTIONS: ReadonlyArray<{ key: InvoiceSectionKey; title: st
   { key: 'paid', title: INVOICE_MESSAGES.paid, empty: INVOICE_MESSAGES.noPaidInvoices },
 ];
 
-/** `paid` is Paid; every other status is Open (part 2 §3). */
+/** `paid` is Paid, and so is `refunded` (paid, then refunded in full); every other status is Open (part 2 §3). */
 export function invoiceSectionOf(invoice: Pick<InvoiceRecord, 'status'>): InvoiceSectionKey {
   return isInvoicePaid(invoice.status) ? 'paid' : 'open';
 }
@@ -30,4 +30,15 @@ export function invoiceStateBadge(status: InvoiceStatus): { label: string; color
     default:
       return null;
   }
+}
+
+/** The badge beside Paid once money went back (issue 12): "Refunded" in full, else "Refunded $12.00" in part. */
+export function invoiceRefundBadge(
+  invoice: Pick<InvoiceRecord, 'status' | 'amount_refunded_cents' | 'currency'>,
+): { label: string; color: BadgeColor } | null {
+  if (invoice.status === 'refunded') return { label: INVOICE_MESSAGES.badgeRefunded, color: 'red' };
+  if (invoice.status === 'paid' && invoice.amount_refunded_cents > 0) {
+    return { label: INVOICE_MESSAGES.partlyRefunded(formatMoney(invoice.amount_refunded_cents, invoice.currency)), color: 'yellow' };
+  }
+  return null;
 }
