@@ -9,16 +9,23 @@ import { PaymentsProvider } from './payments-provider.js';
 import { choosePaymentsProvider } from './payments-provider.factory.js';
 import { SandboxAuthenticationController } from './sandbox/sandbox-authentication.controller.js';
 import { SandboxCardController } from './sandbox/sandbox-card.controller.js';
+import { SandboxDashboardController } from './sandbox/sandbox-dashboard.controller.js';
 import { SandboxOnboardingController } from './sandbox/sandbox-onboarding.controller.js';
 import { SandboxPaymentsProvider } from './sandbox/sandbox-payments-provider.js';
 
 /**
  * The card payment provider (Stripe Connect, or the embedded sandbox), connected-account onboarding for
- * owners, and the sandbox's own onboarding page, card confirmation and payment authentication page.
+ * owners, and the sandbox's own onboarding page, card confirmation, payment authentication page and dashboard page.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Organization, User])],
-  controllers: [PaymentOnboardingController, SandboxOnboardingController, SandboxCardController, SandboxAuthenticationController],
+  controllers: [
+    PaymentOnboardingController,
+    SandboxOnboardingController,
+    SandboxCardController,
+    SandboxAuthenticationController,
+    SandboxDashboardController,
+  ],
   providers: [
     SandboxPaymentsProvider,
     {

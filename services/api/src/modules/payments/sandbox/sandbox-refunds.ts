@@ -54,6 +54,7 @@ export async function createSandboxRefund(dataSource: DataSource, input: CreateR
     const refundId = inserted[0]?.id;
     if (refundId === undefined) return existingRefund(manager, input);
 
+    // A SELECT at the top: TypeORM answers a top-level UPDATE with [rows, count] instead of the rows.
     const applied = (await manager.query(
       `WITH moved AS (
          UPDATE sandbox_payment_intents pi
@@ -61,12 +62,14 @@ export async function createSandboxRefund(dataSource: DataSource, input: CreateR
                 application_fee_refunded = ${feeRefundedAt('(pi.amount_refunded + $3)')}
           WHERE pi.id = $1 AND pi.account_id = $2 AND pi.status = 'succeeded' AND pi.amount - pi.amount_refunded >= $3
          RETURNING pi.amount_refunded, pi.application_fee_refunded - ${feeRefundedAt('(pi.amount_refunded - $3)')} AS fee_part
+       ), refund AS (
+         UPDATE sandbox_refunds r
+            SET application_fee_refunded = moved.fee_part
+           FROM moved
+          WHERE r.id = $4
+         RETURNING r.id, r.amount, r.application_fee_refunded, moved.amount_refunded AS payment_amount_refunded
        )
-       UPDATE sandbox_refunds r
-          SET application_fee_refunded = moved.fee_part
-         FROM moved
-        WHERE r.id = $4
-       RETURNING r.id, r.amount, r.application_fee_refunded, moved.amount_refunded AS payment_amount_refunded`,
+       SELECT * FROM refund`,
       [paymentIntentId, accountId, amountCents, refundId],
     )) as RefundRow[];
     const row = applied[0];
