@@ -1,49 +1,11 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PAYMENT_FAILURE_REASONS, type SignupSetupIntentResponse, type StartOnboardingResponse } from '@fsp/contracts';
-import type { PaymentsConfig } from '../../../config/api-config.js';
 import { startTestApi } from '../../../testing/start-test-api.js';
 import { testDatabases } from '../../../testing/test-databases.js';
 import { organizationIdOf } from '../../customers/testing/seed-customer.js';
 import { seedSignup } from '../../signup-payments/testing/seed-signup.js';
 import type { CreatePaymentIntentInput, ProviderPaymentIntent } from '../payments-provider.js';
 import { StripePaymentsProvider } from './stripe-payments-provider.js';
-
-interface StripeRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  /** The SDK sends form-encoded bodies. */
-  form: URLSearchParams;
-  headers: IncomingHttpHeaders;
-}
-
-type StripeAnswer = { status: number; body: unknown };
-
-/** A local stand-in for api.stripe.com answering the paths the adapter calls, with Stripe-shaped JSON. */
-async function startFakeStripe(): Promise<{ server: Server; requests: StripeRequest[]; api: NonNullable<PaymentsConfig['stripeApi']> }> {
-  const requests: StripeRequest[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const request: StripeRequest = {
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
-        headers: req.headers,
-      };
-      requests.push(request);
-      const answer = answerFor(request);
-      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` }).end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, requests, api: { host: '127.0.0.1', port, protocol: 'http' } };
-}
+import { startFakeStripe, stopFakeStripe, type FakeStripe, type StripeAnswer, type StripeRequest } from './testing/fake-stripe-api.js';
 
 function answerFor(request: StripeRequest): StripeAnswer {
   const key = `${request.method} ${request.path}`;
@@ -212,17 +174,16 @@ function paymentAnswerFor(request: StripeRequest): StripeAnswer | null {
 const KEYS = { stripeSecretKey: 'sk_test_fake', stripePublishableKey: 'pk_test_fake' };
 
 describe('StripePaymentsProvider against a local Stripe API', () => {
-  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+  let fake: FakeStripe;
   let provider: StripePaymentsProvider;
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
+    fake = await startFakeStripe(answerFor);
     provider = new StripePaymentsProvider({ ...KEYS, stripeApi: fake.api, allowSandboxInProduction: false });
   });
 
   afterAll(async () => {
-    fake.server.closeAllConnections();
-    await new Promise<void>((resolve) => fake.server.close(() => resolve()));
+    await stopFakeStripe(fake);
   });
 
   beforeEach(() => {
@@ -333,17 +294,16 @@ describe('StripePaymentsProvider against a local Stripe API', () => {
 });
 
 describe('StripePaymentsProvider payment intents against a local Stripe API', () => {
-  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+  let fake: FakeStripe;
   let provider: StripePaymentsProvider;
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
+    fake = await startFakeStripe(answerFor);
     provider = new StripePaymentsProvider({ ...KEYS, stripeApi: fake.api, allowSandboxInProduction: false });
   });
 
   afterAll(async () => {
-    fake.server.closeAllConnections();
-    await new Promise<void>((resolve) => fake.server.close(() => resolve()));
+    await stopFakeStripe(fake);
   });
 
   beforeEach(() => {
@@ -476,7 +436,7 @@ describe('StripePaymentsProvider payment intents against a local Stripe API', ()
 
 describe.each(testDatabases())('the API on Stripe (%s)', (database) => {
   it('starts onboarding through Stripe Connect and hands the publishable key to the payment step', async () => {
-    const fake = await startFakeStripe();
+    const fake = await startFakeStripe(answerFor);
     const t = await startTestApi(database, {
       config: {
         appBaseUrl: 'http://app.test',
@@ -506,8 +466,7 @@ describe.each(testDatabases())('the API on Stripe (%s)', (database) => {
       expect(intentRequest?.form.get('metadata[invite_id]')).toBe(signup.inviteId);
     } finally {
       await t.close();
-      fake.server.closeAllConnections();
-      await new Promise<void>((resolve) => fake.server.close(() => resolve()));
+      await stopFakeStripe(fake);
     }
   });
 });

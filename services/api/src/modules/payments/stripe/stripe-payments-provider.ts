@@ -1,15 +1,26 @@
 import Stripe from 'stripe';
-import { ProviderFailureException } from '../../../common/errors/provider-failure.exception.js';
 import { DEFAULT_PROVIDER_TIMEOUT_MS, type PaymentsConfig } from '../../../config/api-config.js';
 import {
   PaymentsProvider,
   type ConnectedAccountStatus,
   type CreatePaymentIntentInput,
+  type CreateRefundInput,
+  type ProviderBalance,
   type ProviderCard,
+  type ProviderEarningsMonth,
+  type ProviderPayment,
+  type ProviderPaymentFilter,
   type ProviderPaymentIntent,
+  type ProviderPaymentPage,
+  type ProviderRefund,
   type ProviderSetupIntent,
 } from '../payments-provider.js';
+import { toProviderBalance } from './stripe-balance.js';
+import { earningsByMonth, earningsParams, type EarningsWindow } from './stripe-earnings.js';
 import { PAYMENT_INTENT_EXPAND, paymentErrorOf, paymentIntentParams, toProviderPaymentIntent } from './stripe-payment-intent.js';
+import { listPaymentPage, toProviderPayment } from './stripe-payment-list.js';
+import { isResourceMissing, providerFailure } from './stripe-provider-failure.js';
+import { refundParams, refundRefusal, toProviderRefund } from './stripe-refund.js';
 
 /**
  * Stripe Connect (express accounts), SetupIntents on the platform account and PaymentIntents as direct charges on
@@ -161,12 +172,53 @@ export class StripePaymentsProvider extends PaymentsProvider {
       throw providerFailure('cancel the payment', error);
     }
   }
-}
 
-/** Stripe's refusals and outages answer 502 with what failed, never an unexplained 500. */
-function providerFailure(action: string, error: unknown): unknown {
-  if (!(error instanceof Stripe.errors.StripeError)) return error;
-  return new ProviderFailureException(`The payment provider could not ${action}: ${error.message}`);
+  async listPayments(accountId: string, filter: ProviderPaymentFilter): Promise<ProviderPaymentPage> {
+    return listPaymentPage(
+      (params) => this.call('list the payments', () => this.stripe.paymentIntents.list(params, { stripeAccount: accountId })),
+      filter,
+    );
+  }
+
+  async retrievePayment(accountId: string, paymentIntentId: string): Promise<ProviderPayment | null> {
+    try {
+      return toProviderPayment(await this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: PAYMENT_INTENT_EXPAND }, { stripeAccount: accountId }));
+    } catch (error) {
+      if (isResourceMissing(error)) return null;
+      throw providerFailure('read the payment', error);
+    }
+  }
+
+  /** The refund, then the payment read again for its refunded total (and so the share of the application fee given back). */
+  async createRefund(input: CreateRefundInput): Promise<ProviderRefund> {
+    const stripeAccount = input.accountId;
+    let refund: Stripe.Refund;
+    try {
+      refund = await this.stripe.refunds.create(refundParams(input), { stripeAccount, idempotencyKey: input.idempotencyKey });
+    } catch (error) {
+      throw refundRefusal(error) ?? providerFailure('refund the payment', error);
+    }
+    const intent = await this.call('read the refunded payment', () =>
+      this.stripe.paymentIntents.retrieve(input.paymentIntentId, { expand: PAYMENT_INTENT_EXPAND }, { stripeAccount }),
+    );
+    return toProviderRefund(refund, intent);
+  }
+
+  async retrieveBalance(accountId: string): Promise<ProviderBalance> {
+    return toProviderBalance(await this.call('read the balance', () => this.stripe.balance.retrieve({}, { stripeAccount: accountId })));
+  }
+
+  async earnings(accountId: string, window: EarningsWindow): Promise<ProviderEarningsMonth[]> {
+    return this.call('read the earnings', () =>
+      earningsByMonth(this.stripe.balanceTransactions.list(earningsParams(window), { stripeAccount: accountId }), window),
+    );
+  }
+
+  /** An Express dashboard login link, made by the platform for its connected account. */
+  async createDashboardLink(accountId: string): Promise<{ url: string }> {
+    const link = await this.call('open the dashboard', () => this.stripe.accounts.createLoginLink(accountId));
+    return { url: link.url };
+  }
 }
 
 function toProviderSetupIntent(intent: Stripe.SetupIntent): ProviderSetupIntent {
