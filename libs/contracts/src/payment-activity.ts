@@ -63,7 +63,7 @@ export interface PaymentItem {
   currency: string;
   /** Every fee the business still pays on it: the provider's processing fee and the platform's fee (less the part refunded). */
   fee_minor: number;
-  /** What the business keeps: amount − amount_refunded − fee_minor. */
+  /** What the business keeps: amount − amount_refunded − fee_minor once the charge succeeded, else 0. */
   net_minor: number;
   status: PaymentStatus;
   refundable: boolean;

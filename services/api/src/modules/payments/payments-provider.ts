@@ -127,7 +127,7 @@ export interface ProviderPayment {
   currency: string;
   /** Processing fee plus the platform's fee, less the part of the platform's fee refunded. */
   feeCents: number;
-  /** amountCents − amountRefundedCents − feeCents. */
+  /** amountCents − amountRefundedCents − feeCents once the charge succeeded; 0 for a payment that brought nothing in (failed, waiting, canceled, processing). */
   netCents: number;
   status: PaymentStatus;
 }

@@ -350,7 +350,7 @@ describe('StripePaymentsProvider payment activity against a local Stripe API', (
         customerEmail: 'sam@example.com',
         last4: '0002',
         feeCents: 0,
-        netCents: 7500,
+        netCents: 0,
         status: 'failed',
       });
       expect(refundable(failed)).toBe(false);

@@ -51,7 +51,8 @@ export function toProviderPayment(intent: Stripe.PaymentIntent): ProviderPayment
     amountRefundedCents,
     currency: intent.currency.toUpperCase(),
     feeCents,
-    netCents: amountCents - amountRefundedCents - feeCents,
+    // Only a succeeded charge brought money in: a failed, waiting or canceled payment nets nothing.
+    netCents: intent.status === 'succeeded' ? amountCents - amountRefundedCents - feeCents : 0,
     status: paymentStatusOf({
       intentStatus: intent.status,
       failed: intent.last_payment_error != null,
