@@ -52,7 +52,7 @@ function renderCard() {
 const card = () => screen.getByTestId('balance-card');
 const lastToast = () => screen.getAllByTestId('toast').at(-1);
 const cellsOf = (currency: string) =>
-  within(screen.getByRole('rowheader', { name: currency }).closest('tr')!)
+  within(screen.getByRole('row', { name: new RegExp(`^${currency} `) }))
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
