@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CrewsPage } from './features/crews/components/crews-page.js';
 import { CustomersPage } from './features/customers/components/customers-page.js';
+import { InsightsPage } from './features/insights/components/insights-page.js';
 import { InvoicesPage } from './features/invoices/components/invoices-page.js';
 import { OnboardCustomerPage } from './features/onboard-customer/components/onboard-customer-page.js';
 import { SchedulePage } from './features/schedule/components/schedule-page.js';
@@ -11,6 +12,7 @@ import type { BackofficeScreen } from './screens.js';
 export const BUILT_SCREENS: Partial<Record<BackofficeScreen, ComponentType>> = {
   crews: CrewsPage,
   customers: CustomersPage,
+  insights: InsightsPage,
   invoices: InvoicesPage,
   'onboard-customer': OnboardCustomerPage,
   schedule: SchedulePage,
