@@ -26,6 +26,7 @@ export async function startDashboardApi(data: DashboardData): Promise<TestApiSer
       body: data.miscEvents.filter((e) => e.date >= (request.query.get('from') ?? '') && e.date <= (request.query.get('to') ?? '')),
     }),
     'GET /api/owner/teams': () => ({ status: 200, body: data.teams }),
+    'GET /api/owner/stripe/balance': { status: 200, body: { ok: true, error: null, hasAccount: false, accountId: null, available: [], pending: [] } },
   });
 }
 
