@@ -27,20 +27,20 @@ export async function sandboxEarnings(
 ): Promise<ProviderEarningsMonth[]> {
   const rows = (await db.query(
     `WITH activity AS (
-       SELECT to_char(created_at AT TIME ZONE $4, 'YYYY-MM') AS period, net, 1 AS charges
+       SELECT date_trunc('month', created_at AT TIME ZONE $4) AS month, net, 1 AS charges
          FROM sandbox_payment_intents
         WHERE account_id = $1 AND status = 'succeeded' AND currency = lower($5)
           AND created_at >= $2 AND created_at <= $3
        UNION ALL
-       SELECT to_char(created_at AT TIME ZONE $4, 'YYYY-MM'), application_fee_refunded - amount, 0
+       SELECT date_trunc('month', created_at AT TIME ZONE $4), application_fee_refunded - amount, 0
          FROM sandbox_refunds
         WHERE account_id = $1 AND currency = lower($5)
           AND created_at >= $2 AND created_at <= $3
      )
-     SELECT period, sum(net)::bigint AS net, sum(charges)::bigint AS count
+     SELECT to_char(month, 'YYYY-MM') AS period, sum(net)::bigint AS net, sum(charges)::bigint AS count
        FROM activity
-      GROUP BY period
-      ORDER BY period`,
+      GROUP BY month
+      ORDER BY month`,
     [accountId, input.since, input.now, input.timeZone, input.currency],
   )) as EarningsRow[];
   return rows.map((row) => ({ period: row.period, netCents: Number(row.net), count: Number(row.count) }));
