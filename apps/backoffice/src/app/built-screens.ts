@@ -4,6 +4,8 @@ import { CustomersPage } from './features/customers/components/customers-page.js
 import { InsightsPage } from './features/insights/components/insights-page.js';
 import { InvoicesPage } from './features/invoices/components/invoices-page.js';
 import { OnboardCustomerPage } from './features/onboard-customer/components/onboard-customer-page.js';
+import { PaymentsPage } from './features/payments/components/payments-page.js';
+import { ReportsPage } from './features/reports/components/reports-page.js';
 import { SchedulePage } from './features/schedule/components/schedule-page.js';
 import { ServicesPage } from './features/services/components/services-page.js';
 import type { BackofficeScreen } from './screens.js';
@@ -15,6 +17,8 @@ export const BUILT_SCREENS: Partial<Record<BackofficeScreen, ComponentType>> = {
   insights: InsightsPage,
   invoices: InvoicesPage,
   'onboard-customer': OnboardCustomerPage,
+  payments: PaymentsPage,
+  reports: ReportsPage,
   schedule: SchedulePage,
   services: ServicesPage,
 };

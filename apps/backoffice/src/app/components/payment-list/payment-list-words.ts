@@ -1,0 +1,21 @@
+/** Control labels of the payments list (Payments and Reports); the spec's messages are in @fsp/contracts. */
+export const PAYMENT_LIST_WORDS = {
+  search: 'Search',
+  searchPlaceholder: 'E-mail, last 4, description or amount',
+  status: 'Status',
+  anyStatus: 'Any',
+  perPage: 'Per page',
+  from: 'From',
+  to: 'To',
+  filters: 'Filters',
+  clear: 'Clear',
+  apply: 'Apply',
+  prev: 'Prev',
+  next: 'Next',
+  pagination: 'Pages',
+  loading: 'Loading payments…',
+  showing: (first: number, last: number) => `Showing ${first}–${last}`,
+  actions: 'Actions',
+  fee: 'Fee',
+  net: 'Net',
+} as const;
