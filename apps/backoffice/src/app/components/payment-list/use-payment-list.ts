@@ -7,8 +7,6 @@ import { useDebouncedCallback } from './use-debounced-callback.js';
 
 export interface PaymentListOptions {
   defaultPerPage: number;
-  /** False: no request is made (e.g. a manager on Reports). */
-  enabled?: boolean;
   /** Shown when a load fails without the server's reason. */
   errorMessage: string;
 }
@@ -17,11 +15,11 @@ export interface PaymentListOptions {
  * The filters, the page and the loaded page of the payments list. The search is sent 400 ms after the last
  * keystroke (part 2 §9); any change of filter goes back to the first page.
  */
-export function usePaymentList({ defaultPerPage, enabled = true, errorMessage }: PaymentListOptions) {
+export function usePaymentList({ defaultPerPage, errorMessage }: PaymentListOptions) {
   const [filters, setFilters] = useState<PaymentFilters>(() => defaultPaymentFilters(defaultPerPage));
   const [searchText, setSearchText] = useState('');
   const cursors = useCursorStack();
-  const query = useStripePayments(paymentListQuery(filters, cursors.cursor), { enabled, errorMessage });
+  const query = useStripePayments(paymentListQuery(filters, cursors.cursor), { errorMessage });
 
   const apply = (next: PaymentFilters) => {
     setFilters(next);
@@ -62,7 +60,7 @@ export function usePaymentList({ defaultPerPage, enabled = true, errorMessage }:
     defaultFilters: defaultPaymentFilters(defaultPerPage),
     response,
     items,
-    loading: enabled && query.isPending,
+    loading: query.isPending,
     updating: query.isFetching && !query.isPending,
     error: query.isError ? query.error : null,
     refetch: () => void query.refetch(),
