@@ -1,4 +1,5 @@
 import { addDays, DEFAULT_ORGANIZATION_TIME_ZONE, DEMO_CUSTOMERS, isoDateIn, SANDBOX_TEST_CARDS } from '@fsp/contracts';
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { newInviteCode } from '../common/invites/invite-code.js';
 import { CustomerInvite } from '../modules/customer-invites/entities/customer-invite.entity.js';
@@ -6,6 +7,7 @@ import { Customer } from '../modules/customers/entities/customer.entity.js';
 import { InvoiceLine } from '../modules/invoices/entities/invoice-line.entity.js';
 import { Invoice } from '../modules/invoices/entities/invoice.entity.js';
 import { Payment } from '../modules/invoices/entities/payment.entity.js';
+import { paymentDescription } from '../modules/invoices/autopay/payment-settlement.js';
 import { Organization } from '../modules/organizations/entities/organization.entity.js';
 import { Service } from '../modules/services/entities/service.entity.js';
 import { CustomerPaymentConsent } from '../modules/signup-payments/entities/customer-payment-consent.entity.js';
@@ -26,6 +28,16 @@ const OPEN_LAST_MONTH = new Set(['dana.whitfield@example.com', 'luis.ortega@exam
 const HISTORY_MONTHS = 12;
 /** The open invoices fall due this many days after seeding: "due soon", and never charged while a demo starts. */
 const OPEN_DUE_IN_DAYS = 7;
+/**
+ * Card payments of the history the owner refunded, so that the Payments screens show both kinds: Priya Nair's invoice
+ * of three months back in full, Dana Whitfield's of two months back in part (a quarter, in whole dollars).
+ */
+const DEMO_REFUNDS: ReadonlyArray<{ email: string; monthsBack: number; share: 'full' | 'quarter' }> = [
+  { email: 'priya.nair@example.com', monthsBack: 3, share: 'full' },
+  { email: 'dana.whitfield@example.com', monthsBack: 2, share: 'quarter' },
+];
+/** A refund is made this long after the payment. */
+const REFUND_AFTER_DAYS = 3;
 
 interface DemoCustomerRow {
   customer: Customer;
@@ -55,9 +67,25 @@ export async function seedDemoBilling(manager: EntityManager, organizationId: st
       const invoice = await insertMonthInvoice(manager, organizationId, row, month, open ? addDays(today, OPEN_DUE_IN_DAYS) : null);
       if (open) continue;
       const paidAt = new Date(`${invoice.invoiceDate}T15:00:00Z`);
-      const byCard = card && accountId && row.card === 'succeeds' ? await insertSandboxCharge(manager, accountId, invoice, card, paidAt) : null;
-      await manager.update(Invoice, { id: invoice.id }, { status: 'paid', paidAt, paidVia: byCard ? 'card' : 'manual' });
-      await manager.insert(Payment, paymentOf(invoice, row, byCard, paidAt));
+      const refundCents = card && accountId ? demoRefundCents(row, months.length - index, invoice.totalCents) : 0;
+      const byCard =
+        card && accountId && row.card === 'succeeds' ? await insertSandboxCharge(manager, accountId, invoice, row, card, paidAt, refundCents) : null;
+      const refunded = byCard ? refundCents : 0;
+      const full = refunded > 0 && refunded >= invoice.totalCents;
+      await manager.update(
+        Invoice,
+        { id: invoice.id },
+        { status: full ? 'refunded' : 'paid', paidAt, paidVia: byCard ? 'card' : 'manual', amountRefundedCents: refunded },
+      );
+      const payment = await manager.insert(Payment, {
+        ...paymentOf(invoice, row, byCard, paidAt),
+        amountRefundedCents: refunded,
+        status: full ? 'refunded' : 'succeeded',
+      });
+      if (byCard && accountId && refunded > 0) {
+        const refundedAt = new Date(paidAt.getTime() + REFUND_AFTER_DAYS * 86_400_000);
+        await insertRefund(manager, accountId, invoice, String(payment.identifiers[0]?.['id']), byCard, refunded, refundedAt);
+      }
     }
   }
 }
@@ -193,13 +221,25 @@ async function insertMonthInvoice(
   return manager.findOneByOrFail(Invoice, { id: invoiceId });
 }
 
-/** The succeeded direct charge the sandbox would have made on the due date, with Stripe's fee and settled funds. */
+/** What the owner refunded of the invoice `monthsBack` months before this one (DEMO_REFUNDS); 0 for most. */
+function demoRefundCents({ customer }: DemoCustomerRow, monthsBack: number, totalCents: number): number {
+  const refund = DEMO_REFUNDS.find((candidate) => candidate.email === customer.email && candidate.monthsBack === monthsBack);
+  if (!refund) return 0;
+  return refund.share === 'full' ? totalCents : Math.max(100, Math.floor(totalCents / 400) * 100);
+}
+
+/**
+ * The succeeded direct charge the sandbox would have made on the due date, with Stripe's fee and settled funds,
+ * described and naming who paid as the invoice charger does; `refundedCents` of it already refunded.
+ */
 async function insertSandboxCharge(
   manager: EntityManager,
   accountId: string,
   invoice: Invoice,
+  { customer }: DemoCustomerRow,
   card: { providerCustomerId: string; paymentMethodId: string; last4: string },
   paidAt: Date,
+  refundedCents: number,
 ): Promise<SandboxCharge> {
   const charge: SandboxCharge = {
     paymentIntentId: sandboxId('pi'),
@@ -210,8 +250,8 @@ async function insertSandboxCharge(
   };
   await manager.query(
     `INSERT INTO sandbox_payment_intents (id, client_secret, account_id, customer_id, payment_method_id, amount, currency, status, off_session,
-       charge_id, fee, net, available_on, metadata, idempotency_key, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'usd', 'succeeded', true, $7, $8, $9, $10, $11, $12, $13)`,
+       charge_id, fee, net, available_on, metadata, idempotency_key, created_at, description, amount_refunded)
+     VALUES ($1, $2, $3, $4, $5, $6, 'usd', 'succeeded', true, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [
       charge.paymentIntentId,
       sandboxClientSecret(charge.paymentIntentId),
@@ -223,12 +263,57 @@ async function insertSandboxCharge(
       charge.fee,
       charge.net,
       new Date(paidAt.getTime() + SANDBOX_FUNDS_PENDING_DAYS * 86_400_000),
-      JSON.stringify({ invoice_id: invoice.id, organization_id: invoice.organizationId }),
+      JSON.stringify({
+        invoice_id: invoice.id,
+        organization_id: invoice.organizationId,
+        ...(customer.name ? { customer_name: customer.name } : {}),
+        ...(customer.email ? { customer_email: customer.email } : {}),
+      }),
       `fieldwise-demo-charge-${invoice.id}`,
       paidAt,
+      paymentDescription(invoice),
+      refundedCents,
     ],
   );
   return charge;
+}
+
+/**
+ * A refund the owner made from the Payments screen, as it leaves the ledger (payment_refunds) and the sandbox
+ * (sandbox_refunds, keyed by the ledger row's id). The demo charges carry no platform fee, so none comes back.
+ */
+async function insertRefund(
+  manager: EntityManager,
+  accountId: string,
+  invoice: Invoice,
+  paymentId: string,
+  charge: SandboxCharge,
+  amountCents: number,
+  refundedAt: Date,
+): Promise<void> {
+  const ledgerId = randomUUID();
+  const providerRefundId = sandboxId('re');
+  await manager.query(
+    `INSERT INTO sandbox_refunds (id, account_id, payment_intent_id, amount, application_fee_refunded, currency, idempotency_key, created_at)
+     VALUES ($1, $2, $3, $4, 0, 'usd', $5, $6)`,
+    [providerRefundId, accountId, charge.paymentIntentId, amountCents, ledgerId, refundedAt],
+  );
+  await manager.query(
+    `INSERT INTO payment_refunds (id, organization_id, payment_id, payment_intent_id, idempotency_key, amount_cents, currency, status,
+       provider_refund_id, application_fee_refunded_cents, created_at, completed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'succeeded', $8, 0, $9, $9)`,
+    [
+      ledgerId,
+      invoice.organizationId,
+      paymentId,
+      charge.paymentIntentId,
+      `fieldwise-demo-refund-${invoice.id}`,
+      amountCents,
+      invoice.currency,
+      providerRefundId,
+      refundedAt,
+    ],
+  );
 }
 
 interface SandboxCharge {

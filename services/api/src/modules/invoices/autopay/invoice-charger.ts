@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../../common/errors/postgres-error.js';
 import { scopedTo } from '../../../common/tenancy/organization-scoped-repository.js';
 import { scopedSql } from '../../../common/tenancy/organization-scoped-sql.js';
 import { API_CONFIG, type ApiConfig } from '../../../config/api-config.js';
+import { Customer } from '../../customers/entities/customer.entity.js';
 import { Organization } from '../../organizations/entities/organization.entity.js';
 import { PaymentOnboardingService } from '../../payments/payment-onboarding.service.js';
 import { PaymentsProvider, type ProviderPaymentIntent } from '../../payments/payments-provider.js';
@@ -29,8 +30,11 @@ export interface ResolvedCharge {
   now: Date;
 }
 
-/** What the provider call needs of the invoice (the payment's description and metadata). */
-type ChargedInvoice = Pick<Invoice, 'id' | 'organizationId' | 'description' | 'periodStart' | 'periodEnd'>;
+/** What the provider call needs of the invoice (the payment's description and metadata, which names who paid). */
+type ChargedInvoice = Pick<Invoice, 'id' | 'organizationId' | 'description' | 'periodStart' | 'periodEnd'> & {
+  customerName: string | null;
+  customerEmail: string | null;
+};
 
 interface StartedAttempt {
   invoice: ChargedInvoice;
@@ -47,6 +51,8 @@ interface StartedAttemptRow {
   period_end: string;
   attempt_id: string;
   attempt_number: number;
+  customer_name: string | null;
+  customer_email: string | null;
 }
 
 /** Internal: the charge job skips an invoice whose automatic attempt another process has just made. */
@@ -122,6 +128,7 @@ export class InvoiceCharger {
     const attempt = await this.dataSource.getRepository(InvoicePaymentAttempt).findOneBy({ id: attemptId, status: 'pending' });
     if (!attempt) return null;
     const invoice = await this.dataSource.getRepository(Invoice).findOneByOrFail({ id: attempt.invoiceId });
+    const customer = await scopedTo(this.dataSource.getRepository(Customer), attempt.organizationId).findOne({ id: invoice.customerId });
     const organization = await this.dataSource.getRepository(Organization).findOneByOrFail({ id: attempt.organizationId });
     const card = attempt.paymentMethodId ? await this.savedCard(attempt.organizationId, attempt.paymentMethodId) : null;
     if (!organization.stripeAccountId || !card) {
@@ -139,7 +146,8 @@ export class InvoiceCharger {
     };
     let intent: ProviderPaymentIntent;
     try {
-      intent = await this.callProvider({ invoice, attempt, previousStatus: invoice.status }, request);
+      const charged = { ...invoice, customerName: customer?.name ?? null, customerEmail: customer?.email ?? null };
+      intent = await this.callProvider({ invoice: charged, attempt, previousStatus: invoice.status }, request);
     } catch (error) {
       if (now.getTime() - attempt.attemptedAt.getTime() < REDRIVE_GIVE_UP_HOURS * 60 * 60_000) throw error;
       return this.settlement.fail(attempt, PAYMENT_FAILURE_REASONS.providerUnavailable, { now });
@@ -200,7 +208,7 @@ export class InvoiceCharger {
              FROM before
             WHERE i.organization_id = $1 AND i.id = before.id AND i.status IN ('open', 'payment_failed')
               AND (NOT $3::boolean OR i.autopay_attempts = 0 OR (i.autopay_attempts < $4 AND i.next_attempt_at <= $5::timestamptz))
-           RETURNING i.id, i.total_cents, i.currency, i.description, i.period_start, i.period_end, before.status AS previous_status
+           RETURNING i.id, i.customer_id, i.total_cents, i.currency, i.description, i.period_start, i.period_end, before.status AS previous_status
          ), attempt AS (
            INSERT INTO invoice_payment_attempts
                   (organization_id, invoice_id, attempt_number, source, status, amount_cents, currency, provider, payment_method_id, attempted_at)
@@ -212,8 +220,10 @@ export class InvoiceCharger {
          )
          SELECT m.previous_status, m.total_cents, m.currency, m.description,
                 to_char(m.period_start, 'YYYY-MM-DD') AS period_start, to_char(m.period_end, 'YYYY-MM-DD') AS period_end,
-                a.id AS attempt_id, a.attempt_number
-           FROM moved m, attempt a`,
+                a.id AS attempt_id, a.attempt_number, c.name AS customer_name, c.email AS customer_email
+           FROM moved m
+           CROSS JOIN attempt a
+           LEFT JOIN customers c ON c.organization_id = $1 AND c.id = m.customer_id`,
         [
           request.organizationId,
           request.invoiceId,
@@ -247,6 +257,8 @@ export class InvoiceCharger {
         description: started.description,
         periodStart: started.period_start,
         periodEnd: started.period_end,
+        customerName: started.customer_name,
+        customerEmail: started.customer_email,
       },
       attempt: {
         id: started.attempt_id,
@@ -270,7 +282,14 @@ export class InvoiceCharger {
         currency: attempt.currency.toLowerCase(),
         applicationFeeCents: applicationFeeCents(attempt.amountCents, this.config.payments.platformFeeBps ?? 0),
         description: paymentDescription(invoice),
-        metadata: { invoice_id: invoice.id, organization_id: invoice.organizationId, attempt_number: String(attempt.attemptNumber) },
+        metadata: {
+          invoice_id: invoice.id,
+          organization_id: invoice.organizationId,
+          attempt_number: String(attempt.attemptNumber),
+          // Who paid, for the payments list of either provider.
+          ...(invoice.customerName ? { customer_name: invoice.customerName } : {}),
+          ...(invoice.customerEmail ? { customer_email: invoice.customerEmail } : {}),
+        },
         idempotencyKey: attemptIdempotencyKey(invoice.id, attempt.attemptNumber),
         offSession: attempt.source !== 'invoice_page',
         ...(request.returnUrl ? { returnUrl: request.returnUrl } : {}),

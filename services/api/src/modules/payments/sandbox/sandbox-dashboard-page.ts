@@ -40,10 +40,11 @@ function balanceTable(balance: SandboxDashboard['balance']): string {
         true,
       )}</tr>`,
   );
+  const head = ['Currency', PAYMENT_ACTIVITY_MESSAGES.available, PAYMENT_ACTIVITY_MESSAGES.pending]
+    .map((label, index) => `<th scope="col"${index > 0 ? ' class="number"' : ''}>${escapeHtml(label)}</th>`)
+    .join('');
   return `<div class="table"><table>
-<thead><tr><th scope="col">Currency</th><th scope="col" class="number">${escapeHtml(PAYMENT_ACTIVITY_MESSAGES.available)}</th><th scope="col" class="number">${escapeHtml(
-    PAYMENT_ACTIVITY_MESSAGES.pending,
-  )}</th></tr></thead>
+<thead><tr>${head}</tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody>

@@ -21,7 +21,6 @@ const AMOUNT = 12_345;
 const APPLICATION_FEE = 123;
 const FEE = 388;
 const NET = AMOUNT - FEE - APPLICATION_FEE;
-const DAY_MS = 86_400_000;
 
 interface SavedCard {
   customerId: string;
