@@ -47,6 +47,19 @@ export const TENANCY_CASES: Record<string, TenancyEntry> = {
   'POST /api/owner/customers/{id}/status': [foreign((o) => ({ params: { id: o.customerId }, body: { status: 'paused' } }))],
   'POST /api/owner/stripe/start-onboarding': NO_ID,
   'GET /api/owner/stripe/status': [leak()],
+  'GET /api/owner/stripe/payments': [
+    leak(),
+    leak(() => ({ status: 'any', limit: '100' })),
+    leak((o) => ({ q: o.customerId })),
+    leak(() => ({ format: 'csv' })),
+  ],
+  'POST /api/owner/stripe/refund': {
+    untestable:
+      "the second organization makes no card payment to aim at (second-organization.ts); payment-refunds.controller.spec.ts refunds another organization's payment: 404, nothing changed",
+  },
+  'GET /api/owner/stripe/balance': [leak()],
+  'GET /api/owner/stripe/earnings': [leak(), leak(() => ({ months: '24' }))],
+  'POST /api/owner/stripe/dashboard-link': NO_ID,
 
   'GET /api/owner/schedule/calendar': [leak()],
   'GET /api/owner/schedule': [leak(range), leak((o) => ({ ...range(o), team_id: o.teamId }))],
