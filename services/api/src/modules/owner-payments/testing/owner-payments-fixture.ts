@@ -106,7 +106,7 @@ export function clockOf(t: TestApi): { set(at: string | Date | null): void } {
 }
 
 export const paymentsPath = (query: Record<string, string | number> = {}): string => {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])).toString();
   return `/api/owner/stripe/payments${search ? `?${search}` : ''}`;
 };
 
