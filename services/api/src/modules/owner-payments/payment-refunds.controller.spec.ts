@@ -1,11 +1,12 @@
 import { API_ERRORS, PAYMENT_ACTIVITY_MESSAGES, PAYMENT_MESSAGES, type RefundResponse } from '@fsp/contracts';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import { JobHandlerRegistry } from '../../common/jobs/job-handler-registry.js';
 import { apiConfigFromEnv } from '../../config/api-config.js';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { customerWithCard, payingOrganization, seedDueInvoice, type CustomerWithCard } from '../invoices/autopay/testing/autopay-fixture.js';
-import { seedMember } from '../invoices/testing/seed-visits.js';
+import { seedInvoicingOrganization, seedMember } from '../invoices/testing/seed-visits.js';
 import { PaymentsProvider } from '../payments/payments-provider.js';
 import { sandboxCardFee } from '../payments/sandbox/sandbox-card-pricing.js';
 import { OWNER_PAYMENTS_ERRORS } from './owner-payments-messages.js';
@@ -360,5 +361,96 @@ describe.each(testDatabases())('POST /api/owner/stripe/refund on %s (sandbox pro
         body: { error: PAYMENT_MESSAGES.noPaymentAccount },
       });
     });
+  });
+});
+
+/** A port nothing listens on: every request to it is refused at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('No port');
+  return address.port;
+}
+
+describe.each(testDatabases())('the owner payment calls on %s when Stripe does not answer', (database) => {
+  let t: TestApi;
+  let ownerToken: string;
+  let organizationId: string;
+  let clock: ReturnType<typeof clockOf>;
+  const PAYMENT_INTENT = 'pi_unanswered1';
+
+  beforeAll(async () => {
+    const base = apiConfigFromEnv({});
+    t = await startTestApi(database, {
+      config: {
+        payments: {
+          ...base.payments,
+          stripeSecretKey: 'sk_test_unreachable',
+          stripePublishableKey: 'pk_test_unreachable',
+          stripeApi: { host: '127.0.0.1', port: await closedPort(), protocol: 'http' },
+          timeoutMs: 1_000,
+        },
+      },
+    });
+    clock = clockOf(t);
+    const fixture = await seedInvoicingOrganization(t.dataSource);
+    organizationId = fixture.organizationId;
+    ownerToken = await t.tokenFor(fixture.ownerEmail);
+    await t.dataSource.query(`UPDATE organizations SET stripe_account_id = 'acct_unanswered', stripe_onboarding_completed = true WHERE id = $1`, [organizationId]);
+    await t.dataSource.query(
+      `INSERT INTO payments (organization_id, method, provider, payment_intent_id, charge_id, amount_cents, currency, status)
+       VALUES ($1, 'card', 'stripe', $2, 'ch_unanswered1', 5000, 'USD', 'succeeded')`,
+      [organizationId, PAYMENT_INTENT],
+    );
+  }, 60_000);
+
+  afterEach(() => clock.set(null));
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const reserved = async () =>
+    ((await t.dataSource.query(`SELECT amount_refunded_cents, refund_reserved_cents FROM payments WHERE payment_intent_id = $1`, [PAYMENT_INTENT])) as Array<{
+      amount_refunded_cents: number;
+      refund_reserved_cents: number;
+    }>)[0];
+  const refundStates = async () =>
+    ((await t.dataSource.query(`SELECT status FROM payment_refunds WHERE payment_intent_id = $1 ORDER BY created_at`, [PAYMENT_INTENT])) as Array<{ status: string }>).map(
+      (row) => row.status,
+    );
+
+  it('answers 502 with an error for the list, the CSV export (before any file starts), the balance, earnings and the dashboard link', async () => {
+    for (const path of ['/api/owner/stripe/payments', '/api/owner/stripe/payments?format=csv', '/api/owner/stripe/balance', '/api/owner/stripe/earnings']) {
+      const response = await t.request<{ error: string }>('GET', path, { token: ownerToken });
+      expect([path, response.status, response.headers['content-type']]).toEqual([path, 502, expect.stringContaining('application/json')]);
+      expect(response.body.error).toEqual(expect.any(String));
+    }
+    expect((await t.request('POST', '/api/owner/stripe/dashboard-link', { token: ownerToken })).status).toBe(502);
+  });
+
+  it('keeps a refund without an answer pending, its amount held, and gives it up after 24 hours', async () => {
+    const T0 = new Date('2031-07-01T09:00:00Z');
+    clock.set(T0);
+    const response = await t.request('POST', REFUND_PATH, { token: ownerToken, body: { payment_intent: PAYMENT_INTENT, amount_minor: 2_000 } });
+    expect(response).toMatchObject({ status: 502, body: { error: PAYMENT_MESSAGES.refundFailed } });
+    expect(await refundStates()).toEqual(['pending']);
+    expect(await reserved()).toEqual({ amount_refunded_cents: 0, refund_reserved_cents: 2_000 });
+    expect(await t.request('POST', REFUND_PATH, { token: ownerToken, body: { payment_intent: PAYMENT_INTENT, amount_minor: 3_500 } })).toMatchObject({
+      status: 409,
+      body: { error: PAYMENT_ACTIVITY_MESSAGES.refundInProgress },
+    });
+
+    clock.set(new Date(T0.getTime() + 10 * 60_000));
+    await t.api.app.get(PendingRefundsJob).run();
+    expect(await refundStates()).toEqual(['pending']);
+    expect(await reserved()).toEqual({ amount_refunded_cents: 0, refund_reserved_cents: 2_000 });
+
+    clock.set(new Date(T0.getTime() + 25 * 60 * 60_000));
+    await t.api.app.get(PendingRefundsJob).run();
+    expect(await refundStates()).toEqual(['failed']);
+    expect(await reserved()).toEqual({ amount_refunded_cents: 0, refund_reserved_cents: 0 });
   });
 });
