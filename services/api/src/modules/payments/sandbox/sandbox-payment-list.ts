@@ -60,6 +60,9 @@ interface PaymentRow {
   listed_status: PaymentStatus;
 }
 
+/** The listed statuses of a payment whose charge succeeded (and so brought money in). */
+const CHARGED: ReadonlySet<PaymentStatus> = new Set(['succeeded', 'refunded', 'disputed']);
+
 function toProviderPayment(row: PaymentRow): ProviderPayment {
   const amount = Number(row.amount);
   const refunded = Number(row.amount_refunded);
@@ -78,7 +81,7 @@ function toProviderPayment(row: PaymentRow): ProviderPayment {
     amountRefundedCents: refunded,
     currency: row.currency,
     feeCents: fee,
-    netCents: amount - refunded - fee,
+    netCents: CHARGED.has(row.listed_status) ? amount - refunded - fee : 0,
     status: row.listed_status,
   };
 }
