@@ -1,4 +1,4 @@
-import { PAYMENTS_MAX_PAGE_SIZE, paymentsCsvFileName } from '@fsp/contracts';
+import { paymentsCsvFileName } from '@fsp/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Stringifier } from 'csv-stringify';
 import { PaymentsProvider, type ProviderPaymentFilter, type ProviderPaymentPage } from '../payments/payments-provider.js';
@@ -8,8 +8,11 @@ import { createdFormatter, toPaymentItem } from './payment-items.js';
 import { providerFilterOf } from './payment-list.service.js';
 import { paymentCsvRow, paymentsCsvStringifier } from './payments-csv.js';
 
-/** The provider's page size for the export (Stripe lists at most 100 at a time). */
-const CSV_PAGE_SIZE = PAYMENTS_MAX_PAGE_SIZE;
+/**
+ * Payments asked of the provider at a time for the export: the sandbox reads them in one statement; the Stripe
+ * adapter reads Stripe's pages of at most 100 within it. Memory stays flat: one such page at a time.
+ */
+const CSV_PAGE_SIZE = 1_000;
 
 export interface PaymentsCsvFile {
   fileName: string;

@@ -339,7 +339,7 @@ describe.each(testDatabases())('GET /api/owner/stripe/payments on %s (sandbox pr
       expect(await csv({ status: 'bogus' })).toMatchObject({ status: 400, body: { error: PAYMENT_ACTIVITY_MESSAGES.invalidStatus } });
     });
 
-    it('streams every row of an account with more payments than the provider lists at once', async () => {
+    it('streams every row of an account with more payments than the export asks of the provider at once', async () => {
       const bulk = await paymentsOrganization(t, { name: 'Bulk Lawn' });
       const model = await makePayment(t, bulk, { card: 'succeeds', amountCents: 1_234, created: '2026-02-01T12:00:00Z' });
       await t.dataSource.query(
@@ -348,16 +348,16 @@ describe.each(testDatabases())('GET /api/owner/stripe/payments on %s (sandbox pr
          SELECT 'pi_bulk' || n || 'x' || $2::text, client_secret, account_id, customer_id, payment_method_id, amount, currency, application_fee_amount,
                 status, off_session, 'ch_bulk' || n || 'x' || $2::text, fee, net, available_on, metadata, 'bulk-' || n || '-' || $2::text,
                 timestamptz '2026-02-01T12:00:00Z' + make_interval(mins => n), 'Visit ' || n
-           FROM sandbox_payment_intents, generate_series(1, 249) AS n
+           FROM sandbox_payment_intents, generate_series(1, 1099) AS n
           WHERE id = $1`,
         [model, bulk.accountId.slice(-8)],
       );
       const response = await csv({}, bulk.ownerToken);
       expect(response.status).toBe(200);
       const rows = parseCsv(response.body).slice(1);
-      expect(rows).toHaveLength(250);
-      expect(rows.slice(0, 249).map((row) => row[2])).toEqual(Array.from({ length: 249 }, (_, index) => `Visit ${249 - index}`));
-      expect(rows[249]?.[2]).toBe('Lawn care');
+      expect(rows).toHaveLength(1_100);
+      expect(rows.slice(0, 1_099).map((row) => row[2])).toEqual(Array.from({ length: 1_099 }, (_, index) => `Visit ${1_099 - index}`));
+      expect(rows[1_099]?.[2]).toBe('Lawn care');
       expect((await listPayments(t, bulk.ownerToken)).body).toMatchObject({ has_more: true });
     });
 
