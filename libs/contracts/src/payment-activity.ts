@@ -180,6 +180,65 @@ export const PAYMENT_ACTIVITY_MESSAGES = {
   exportCsv: 'Export CSV',
   refund: 'Refund',
   max: 'Max',
+  /** The Refund button of a payment row, for screen readers: which payment it refunds. */
+  refundPaymentLabel: (customer: string, amount: string, created: string) => `Refund: ${customer}, ${amount}, ${created}`,
+  /** The refund dialog (part 2 §5). */
+  refundAmountLabel: (currency: string) => `Amount (${currency})`,
+  cancel: 'Cancel',
+  /** Insights (part 2 §2 "Insights"). */
+  earningsTitle: `Net earnings, last ${EARNINGS_MONTHS} months`,
+  earningsPerMonth: 'Net earnings per month',
+  earningsChartDescription: "The table after the chart lists each month's net earnings and payment count.",
+  loadingEarnings: 'Loading earnings…',
+  loadingChart: 'Loading chart…',
+  noEarnings: 'No earnings to show yet.',
+  noPaymentsInEarningsWindow: `No payments in these ${EARNINGS_MONTHS} months yet.`,
+  earningsMonth: 'Month',
+  earningsNet: 'Net',
+  earningsPayments: 'Payments',
+  paymentCount: (count: number) => `${count} ${count === 1 ? 'payment' : 'payments'}`,
+  /** The balance table (Insights and the dashboard's balance card, part 1 §2.11). */
+  loadingBalance: 'Loading balance…',
+  currency: 'Currency',
+  account: 'Account',
+  refreshBalance: 'Refresh balance',
+  /** Follows "Manage" for screen readers: where the button goes. */
+  manageInProviderDashboard: 'in the payment provider’s dashboard (opens a new tab)',
+} as const;
+
+/** The payments list's controls and row words (Payments and Reports, part 2 §2). */
+export const PAYMENT_LIST_WORDS = {
+  search: 'Search',
+  searchPlaceholder: 'E-mail, last 4, description or amount',
+  status: 'Status',
+  anyStatus: 'Any',
+  perPage: 'Per page',
+  from: 'From',
+  to: 'To',
+  filters: 'Filters',
+  clear: 'Clear',
+  apply: 'Apply',
+  prev: 'Prev',
+  next: 'Next',
+  pagination: 'Pages',
+  loading: 'Loading payments…',
+  showing: (first: number, last: number) => `Showing ${first}–${last}`,
+  actions: 'Actions',
+  /** The refunded part of a payment, e.g. "Refunded $15.00". */
+  refunded: (amount: string) => `Refunded ${amount}`,
+} as const;
+
+/**
+ * Refusals of the owner's payment calls (the screens never send these inputs; they read well for anyone calling
+ * the API directly).
+ */
+export const PAYMENT_ACTIVITY_API_ERRORS = {
+  invalidLimit: `limit must be a whole number from 1 to ${PAYMENTS_MAX_PAGE_SIZE}.`,
+  invalidPaymentIntent: 'payment_intent must be a payment intent id (letters, digits and _, at most 255).',
+  invalidIdempotencyKey: 'The Idempotency-Key header must be 1 to 255 printable characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another refund.',
+  invalidFormat: 'format must be csv.',
+  invalidSearch: 'q must be at most 200 characters.',
 } as const;
 
 /**

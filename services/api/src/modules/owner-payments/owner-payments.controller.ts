@@ -1,6 +1,7 @@
 import {
   EARNINGS_MONTHS,
   hasAnyRole,
+  PAYMENT_ACTIVITY_API_ERRORS,
   PAYMENT_ACTIVITY_MESSAGES,
   PAYMENT_MESSAGES,
   type BalanceResponse,
@@ -36,7 +37,6 @@ import {
 } from './dto/payment-activity-responses.dto.js';
 import { PaymentListQueryDto } from './dto/payment-list-query.dto.js';
 import { RefundRequestDto } from './dto/refund-request.dto.js';
-import { OWNER_PAYMENTS_ERRORS } from './owner-payments-messages.js';
 import { PaymentInsights } from './payment-insights.service.js';
 import { PaymentList } from './payment-list.service.js';
 import { PaymentRefunds } from './payment-refunds.service.js';
@@ -48,7 +48,7 @@ const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/;
 function idempotencyKeyOf(header: string | undefined): string | null {
   if (header === undefined) return null;
   const key = header.trim();
-  if (!IDEMPOTENCY_KEY.test(key)) throw new BadRequestException(OWNER_PAYMENTS_ERRORS.invalidIdempotencyKey);
+  if (!IDEMPOTENCY_KEY.test(key)) throw new BadRequestException(PAYMENT_ACTIVITY_API_ERRORS.invalidIdempotencyKey);
   return key;
 }
 

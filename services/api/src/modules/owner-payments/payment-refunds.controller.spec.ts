@@ -1,4 +1,4 @@
-import { API_ERRORS, PAYMENT_ACTIVITY_MESSAGES, PAYMENT_MESSAGES, type RefundResponse } from '@fsp/contracts';
+import { API_ERRORS, PAYMENT_ACTIVITY_API_ERRORS, PAYMENT_ACTIVITY_MESSAGES, PAYMENT_MESSAGES, type RefundResponse } from '@fsp/contracts';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { JobHandlerRegistry } from '../../common/jobs/job-handler-registry.js';
@@ -9,7 +9,6 @@ import { customerWithCard, payingOrganization, seedDueInvoice, type CustomerWith
 import { seedInvoicingOrganization, seedMember } from '../invoices/testing/seed-visits.js';
 import { PaymentsProvider } from '../payments/payments-provider.js';
 import { sandboxCardFee } from '../payments/sandbox/sandbox-card-pricing.js';
-import { OWNER_PAYMENTS_ERRORS } from './owner-payments-messages.js';
 import { PendingRefundsJob } from './pending-refunds.job.js';
 import { allPayments, clockOf, makePayment, paymentsOrganization, TEST_CARDS, type PaymentsOrganization } from './testing/owner-payments-fixture.js';
 
@@ -179,7 +178,7 @@ describe.each(testDatabases())('POST /api/owner/stripe/refund on %s (sandbox pro
         });
       }
       for (const id of ['', 'pi-with-dash', 'x'.repeat(256), 12]) {
-        expect(await refund({ payment_intent: id, amount_minor: 100 })).toMatchObject({ status: 400, body: { error: OWNER_PAYMENTS_ERRORS.invalidPaymentIntent } });
+        expect(await refund({ payment_intent: id, amount_minor: 100 })).toMatchObject({ status: 400, body: { error: PAYMENT_ACTIVITY_API_ERRORS.invalidPaymentIntent } });
       }
       expect((await refund({ payment_intent: paymentIntentId, amount_minor: 100, extra: true })).status).toBe(400);
       expect(await ledger(paymentIntentId)).toMatchObject({ amount_refunded_cents: 0, refund_reserved_cents: 0 });
@@ -226,11 +225,11 @@ describe.each(testDatabases())('POST /api/owner/stripe/refund on %s (sandbox pro
 
       expect(await refund({ payment_intent: paymentIntentId, amount_minor: 1_000 }, { key })).toMatchObject({
         status: 409,
-        body: { error: OWNER_PAYMENTS_ERRORS.idempotencyKeyReused },
+        body: { error: PAYMENT_ACTIVITY_API_ERRORS.idempotencyKeyReused },
       });
       expect(await refund({ payment_intent: paymentIntentId, amount_minor: 100 }, { key: 'k'.repeat(256) })).toMatchObject({
         status: 400,
-        body: { error: OWNER_PAYMENTS_ERRORS.invalidIdempotencyKey },
+        body: { error: PAYMENT_ACTIVITY_API_ERRORS.invalidIdempotencyKey },
       });
       expect(await ledger(paymentIntentId)).toMatchObject({ amount_refunded_cents: 3_500 });
     });

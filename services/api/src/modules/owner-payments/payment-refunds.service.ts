@@ -1,4 +1,4 @@
-import { PAYMENT_ACTIVITY_MESSAGES, PAYMENT_MESSAGES, type RefundRequest, type RefundResponse } from '@fsp/contracts';
+import { PAYMENT_ACTIVITY_API_ERRORS, PAYMENT_ACTIVITY_MESSAGES, PAYMENT_MESSAGES, type RefundRequest, type RefundResponse } from '@fsp/contracts';
 import { BadRequestException, ConflictException, HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
@@ -10,7 +10,6 @@ import { applyPaymentRefundsToInvoice } from '../invoices/invoice-refunds.js';
 import { PaymentsProvider, type ProviderPayment, type ProviderRefund } from '../payments/payments-provider.js';
 import { returnedRows } from '../stripe-webhooks/returned-rows.js';
 import { OwnerPaymentsClock } from './owner-payments-clock.js';
-import { OWNER_PAYMENTS_ERRORS } from './owner-payments-messages.js';
 import { PaymentAccounts } from './payment-accounts.js';
 import { createdFormatter, toPaymentItem } from './payment-items.js';
 
@@ -206,7 +205,7 @@ export class PaymentRefunds {
         const [earlier] = await sql.query<RefundRow>(`SELECT ${REFUND_COLUMNS} FROM payment_refunds WHERE organization_id = $1 AND idempotency_key = $2`, [key]);
         if (!earlier) throw new Error(`Refund ${key} of organization ${organizationId} vanished`);
         if (earlier.payment_id !== payment.id || earlier.amount_cents !== request.amount_minor) {
-          throw new ConflictException(OWNER_PAYMENTS_ERRORS.idempotencyKeyReused);
+          throw new ConflictException(PAYMENT_ACTIVITY_API_ERRORS.idempotencyKeyReused);
         }
         return earlier;
       }

@@ -16,7 +16,7 @@ export function BalanceTable({ rows, caption }: BalanceTableProps) {
       <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Currency</th>
+          <th scope="col">{M.currency}</th>
           <th scope="col" className={styles.amount}>
             {M.available}
           </th>
@@ -31,7 +31,7 @@ export function BalanceTable({ rows, caption }: BalanceTableProps) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.currency}>
-            <th scope="row" data-label="Currency" className={styles.currency}>
+            <th scope="row" data-label={M.currency} className={styles.currency}>
               {row.currency}
             </th>
             <td data-label={M.available} className={styles.amount}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { INVOICE_MESSAGES, PAYMENT_CSV_COLUMNS, type PaymentItem } from '@fsp/contracts';
+import { PAYMENT_CSV_COLUMNS, PAYMENT_LIST_WORDS as W, type PaymentItem } from '@fsp/contracts';
 import { VisuallyHidden } from '@fsp/ui';
 import { NO_VALUE, paymentCustomer, paymentCustomerEmail, paymentMethod, paymentMoney } from './format-payment.js';
 import { PaymentStatusBadge } from './payment-status-badge.js';
@@ -44,7 +44,7 @@ function PaymentCard({ item, renderActions }: { item: PaymentItem; renderActions
           <PaymentStatusBadge status={item.status} />
           {item.amount_refunded > 0 && (
             <span className={styles.refunded} data-testid="payment-refunded">
-              {INVOICE_MESSAGES.partlyRefunded(paymentMoney(item, item.amount_refunded))}
+              {W.refunded(paymentMoney(item, item.amount_refunded))}
             </span>
           )}
         </div>

@@ -1,7 +1,12 @@
-import { PAYMENT_STATUS_ANY, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatusFilter } from '@fsp/contracts';
+import {
+  PAYMENT_LIST_WORDS as W,
+  PAYMENT_STATUS_ANY,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  type PaymentStatusFilter,
+} from '@fsp/contracts';
 import { Badge, Select, TextField } from '@fsp/ui';
 import type { PaymentFilters } from './payment-filters.js';
-import { PAYMENT_LIST_WORDS as W } from './payment-list-words.js';
 import { paymentStatusColor } from './payment-status-badge.js';
 import styles from './payment-list.module.css';
 

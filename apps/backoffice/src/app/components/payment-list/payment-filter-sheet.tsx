@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { PAYMENT_LIST_WORDS as W } from '@fsp/contracts';
 import { BottomSheet, Button } from '@fsp/ui';
 import { activeFilterCount, type PaymentFilters } from './payment-filters.js';
 import { PaymentFilterFields } from './payment-filter-fields.js';
-import { PAYMENT_LIST_WORDS as W } from './payment-list-words.js';
 import type { PaymentListState } from './use-payment-list.js';
 import styles from './payment-list.module.css';
 

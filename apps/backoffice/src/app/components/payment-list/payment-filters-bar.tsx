@@ -1,6 +1,6 @@
+import { PAYMENT_LIST_WORDS as W } from '@fsp/contracts';
 import type { PaymentListState } from './use-payment-list.js';
 import { PaymentFilterFields } from './payment-filter-fields.js';
-import { PAYMENT_LIST_WORDS as W } from './payment-list-words.js';
 import styles from './payment-list.module.css';
 
 /** Wide screens: the filters in a row, each applied as it changes (the search after the debounce). */

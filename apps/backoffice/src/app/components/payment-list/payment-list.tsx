@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { PAYMENT_ACTIVITY_MESSAGES as A, type PaymentItem } from '@fsp/contracts';
+import { PAYMENT_ACTIVITY_MESSAGES as A, PAYMENT_LIST_WORDS as W, type PaymentItem } from '@fsp/contracts';
 import { serverErrorOr } from '@fsp/api-client';
 import { EmptyState, ErrorState, LoadingState, Notice, useIsDesktop } from '@fsp/ui';
 import { PaymentCards } from './payment-cards.js';
 import { PaymentFilterSheet } from './payment-filter-sheet.js';
 import { PaymentFiltersBar } from './payment-filters-bar.js';
-import { PAYMENT_LIST_WORDS as W } from './payment-list-words.js';
 import { PaymentPager } from './payment-pager.js';
 import { PaymentTable } from './payment-table.js';
 import type { PaymentListState } from './use-payment-list.js';

@@ -1,5 +1,5 @@
+import { PAYMENT_LIST_WORDS as W } from '@fsp/contracts';
 import { Button } from '@fsp/ui';
-import { PAYMENT_LIST_WORDS as W } from './payment-list-words.js';
 import type { PaymentListState } from './use-payment-list.js';
 import styles from './payment-list.module.css';
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { INVOICE_MESSAGES, PAYMENT_CSV_COLUMNS, type PaymentItem } from '@fsp/contracts';
+import { PAYMENT_CSV_COLUMNS, PAYMENT_LIST_WORDS as W, type PaymentItem } from '@fsp/contracts';
 import { DataTable, VisuallyHidden } from '@fsp/ui';
 import { NO_VALUE, paymentCustomer, paymentCustomerEmail, paymentMethod, paymentMoney } from './format-payment.js';
-import { PAYMENT_LIST_WORDS as W } from './payment-list-words.js';
 import { PaymentStatusBadge } from './payment-status-badge.js';
 import styles from './payment-list.module.css';
 
@@ -50,7 +49,7 @@ export function PaymentTable({ caption, items, renderActions }: PaymentRowsProps
                 {paymentMoney(item, item.amount)}
                 {item.amount_refunded > 0 && (
                   <span className={styles.refunded} data-testid="payment-refunded">
-                    {INVOICE_MESSAGES.partlyRefunded(paymentMoney(item, item.amount_refunded))}
+                    {W.refunded(paymentMoney(item, item.amount_refunded))}
                   </span>
                 )}
               </td>

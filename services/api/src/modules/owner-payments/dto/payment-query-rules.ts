@@ -1,7 +1,6 @@
-import { isIsoDate, PAYMENT_ACTIVITY_MESSAGES, PAYMENT_STATUS_ANY, PAYMENT_STATUSES, PAYMENTS_MAX_PAGE_SIZE } from '@fsp/contracts';
+import { isIsoDate, PAYMENT_ACTIVITY_API_ERRORS, PAYMENT_ACTIVITY_MESSAGES, PAYMENT_STATUS_ANY, PAYMENT_STATUSES, PAYMENTS_MAX_PAGE_SIZE } from '@fsp/contracts';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
-import { OWNER_PAYMENTS_ERRORS } from '../owner-payments-messages.js';
 
 /** The status filter's choices: part 2 §4 and "any". */
 export const PAYMENT_STATUS_FILTERS = [...PAYMENT_STATUSES, PAYMENT_STATUS_ANY] as const;
@@ -55,11 +54,11 @@ export const statusRule = (value: unknown): string | null =>
   typeof value === 'string' && (PAYMENT_STATUS_FILTERS as readonly string[]).includes(value) ? null : PAYMENT_ACTIVITY_MESSAGES.invalidStatus;
 
 export const limitRule = (value: unknown): string | null =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= PAYMENTS_MAX_PAGE_SIZE ? null : OWNER_PAYMENTS_ERRORS.invalidLimit;
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= PAYMENTS_MAX_PAGE_SIZE ? null : PAYMENT_ACTIVITY_API_ERRORS.invalidLimit;
 
 export const searchRule = (value: unknown): string | null =>
-  typeof value === 'string' && value.length <= MAX_SEARCH_LENGTH ? null : OWNER_PAYMENTS_ERRORS.invalidSearch;
+  typeof value === 'string' && value.length <= MAX_SEARCH_LENGTH ? null : PAYMENT_ACTIVITY_API_ERRORS.invalidSearch;
 
 export const cursorRule = (value: unknown): string | null => (isPaymentIntentId(value) ? null : PAYMENT_ACTIVITY_MESSAGES.invalidCursor);
 
-export const formatRule = (value: unknown): string | null => (value === 'csv' ? null : OWNER_PAYMENTS_ERRORS.invalidFormat);
+export const formatRule = (value: unknown): string | null => (value === 'csv' ? null : PAYMENT_ACTIVITY_API_ERRORS.invalidFormat);

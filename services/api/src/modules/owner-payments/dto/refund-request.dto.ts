@@ -1,7 +1,6 @@
-import { PAYMENT_MESSAGES, type RefundRequest } from '@fsp/contracts';
+import { PAYMENT_ACTIVITY_API_ERRORS, PAYMENT_MESSAGES, type RefundRequest } from '@fsp/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { OWNER_PAYMENTS_ERRORS } from '../owner-payments-messages.js';
 import { isPaymentIntentId } from './payment-query-rules.js';
 
 /** Stripe's largest amount, in minor units. */
@@ -14,7 +13,7 @@ function Rule(name: string, isValid: (value: unknown) => boolean, message: strin
 /** POST /api/owner/stripe/refund (part 2 §5, §7). */
 export class RefundRequestDto implements RefundRequest {
   @ApiProperty({ example: 'pi_3Nv0example', maxLength: 255, pattern: '^[A-Za-z0-9_]+$', description: "The payment's payment_intent_id" })
-  @Rule('paymentIntentId', isPaymentIntentId, OWNER_PAYMENTS_ERRORS.invalidPaymentIntent)
+  @Rule('paymentIntentId', isPaymentIntentId, PAYMENT_ACTIVITY_API_ERRORS.invalidPaymentIntent)
   payment_intent!: string;
 
   @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_REFUND_MINOR, example: 4500, description: 'Minor units; at most what is left to refund' })

@@ -53,7 +53,7 @@ export function BalanceCard({ leavePage = (url) => window.location.assign(url) }
     });
 
   let body: ReactNode;
-  if (balance.isPending) body = <LoadingState label="Loading balance…" />;
+  if (balance.isPending) body = <LoadingState label={M.loadingBalance} />;
   else if (!data) {
     body = (
       <ErrorState
@@ -90,7 +90,7 @@ export function BalanceCard({ leavePage = (url) => window.location.assign(url) }
             variant="secondary"
             size="small"
             data-testid="balance-refresh"
-            aria-label="Refresh balance"
+            aria-label={M.refreshBalance}
             onClick={() => void balance.refetch()}
             loading={balance.isFetching && !balance.isPending}
             disabled={balance.isPending}
@@ -100,7 +100,7 @@ export function BalanceCard({ leavePage = (url) => window.location.assign(url) }
           {data?.hasAccount && (
             <Button variant="secondary" size="small" data-testid="balance-manage" onClick={manage} loading={dashboardLink.isPending}>
               {M.manage}
-              <VisuallyHidden> in the payment provider’s dashboard (opens a new tab)</VisuallyHidden>
+              <VisuallyHidden> {M.manageInProviderDashboard}</VisuallyHidden>
             </Button>
           )}
         </>
@@ -108,7 +108,7 @@ export function BalanceCard({ leavePage = (url) => window.location.assign(url) }
     >
       {data?.accountId && (
         <p className={styles.account}>
-          Account{' '}
+          {M.account}{' '}
           <span className={styles.accountId} title={data.accountId}>
             {shortAccountId(data.accountId)}
           </span>

@@ -1,8 +1,8 @@
 // Loaded through React.lazy by the Insights screen only, so the chart library is a chunk of its own.
 import { Bar, BarChart, CartesianGrid, Rectangle, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BarShapeProps, TooltipContentProps } from 'recharts';
-import { formatMoney, type EarningsBucket } from '@fsp/contracts';
-import { axisMoney, monthLabel, monthName, paymentCountLabel } from '../utils/earnings-months.js';
+import { formatMoney, PAYMENT_ACTIVITY_MESSAGES as M, type EarningsBucket } from '@fsp/contracts';
+import { axisMoney, monthLabel, monthName } from '../utils/earnings-months.js';
 import styles from './insights.module.css';
 
 export interface EarningsChartProps {
@@ -42,7 +42,7 @@ function EarningsTooltip({ active, payload, currency }: Pick<TooltipContentProps
     <div className={styles.tooltip}>
       <p className={styles.tooltipMonth}>{monthName(point.period)}</p>
       <p className={styles.tooltipValue}>{formatMoney(point.net, currency)}</p>
-      <p className={styles.tooltipCount}>{paymentCountLabel(point.count)}</p>
+      <p className={styles.tooltipCount}>{M.paymentCount(point.count)}</p>
     </div>
   );
 }
@@ -64,15 +64,15 @@ export default function EarningsChart({ buckets, currency }: EarningsChartProps)
         <BarChart
           data={data}
           margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
-          title="Net earnings per month"
-          desc="The table after the chart lists each month's net earnings and payment count."
+          title={M.earningsPerMonth}
+          desc={M.earningsChartDescription}
         >
           <CartesianGrid vertical={false} className={styles.grid} />
           <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={12} tickLine={false} />
           <YAxis tickFormatter={(value: number) => axisMoney(value, currency)} width={64} tickLine={false} axisLine={false} />
           <ReferenceLine y={0} className={styles.zeroLine} />
           <Tooltip cursor={{ className: styles.cursor }} content={(props) => <EarningsTooltip {...props} currency={currency} />} />
-          <Bar dataKey="net" name="Net" isAnimationActive={false} shape={EarningsBar} maxBarSize={48} />
+          <Bar dataKey="net" name={M.earningsNet} isAnimationActive={false} shape={EarningsBar} maxBarSize={48} />
         </BarChart>
       </ResponsiveContainer>
     </div>

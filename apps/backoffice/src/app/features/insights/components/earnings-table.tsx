@@ -13,15 +13,15 @@ export function EarningsTable({ buckets, currency }: EarningsTableProps) {
   return (
     <div className={styles.figuresScroller}>
       <table className={styles.figures} data-testid="insights-table">
-        <caption className={styles.figuresCaption}>Net earnings per month</caption>
+        <caption className={styles.figuresCaption}>{M.earningsPerMonth}</caption>
         <thead>
           <tr>
-            <th scope="col">Month</th>
+            <th scope="col">{M.earningsMonth}</th>
             <th scope="col" className={styles.number}>
-              Net
+              {M.earningsNet}
             </th>
             <th scope="col" className={styles.number}>
-              Payments
+              {M.earningsPayments}
             </th>
           </tr>
         </thead>

@@ -52,7 +52,7 @@ export function InsightsPage({ leavePage = (url) => window.location.assign(url) 
           </Button>
         }
       />
-      <PageSection title="Net earnings, last 12 months">
+      <PageSection title={M.earningsTitle}>
         <Card>
           <EarningsSection earnings={earnings} />
         </Card>
@@ -67,7 +67,7 @@ export function InsightsPage({ leavePage = (url) => window.location.assign(url) 
 }
 
 function EarningsSection({ earnings }: { earnings: ReturnType<typeof useStripeEarnings> }) {
-  if (earnings.isPending) return <LoadingState label="Loading earnings…" />;
+  if (earnings.isPending) return <LoadingState label={M.loadingEarnings} />;
   const buckets = earnings.isError ? undefined : earnings.data.buckets;
   if (!buckets) {
     return (
@@ -78,7 +78,7 @@ function EarningsSection({ earnings }: { earnings: ReturnType<typeof useStripeEa
       />
     );
   }
-  if (buckets.length === 0) return <EmptyState title="No earnings to show yet." />;
+  if (buckets.length === 0) return <EmptyState title={M.noEarnings} />;
   const currency = earningsCurrency(buckets);
   return (
     <div className={styles.earnings}>
@@ -86,8 +86,8 @@ function EarningsSection({ earnings }: { earnings: ReturnType<typeof useStripeEa
         <span className={styles.totalNetLabel}>{M.totalNet}</span>{' '}
         <span className={styles.totalNetValue}>{formatMoney(totalNetMinor(buckets), currency)}</span>
       </p>
-      {hasNoEarnings(buckets) && <p className={styles.muted}>No payments in these 12 months yet.</p>}
-      <Suspense fallback={<LoadingState label="Loading chart…" />}>
+      {hasNoEarnings(buckets) && <p className={styles.muted}>{M.noPaymentsInEarningsWindow}</p>}
+      <Suspense fallback={<LoadingState label={M.loadingChart} />}>
         <EarningsChart buckets={buckets} currency={currency} />
       </Suspense>
       <EarningsTable buckets={buckets} currency={currency} />
@@ -102,7 +102,7 @@ interface BalanceSectionProps {
 }
 
 function BalanceSection({ balance, onFinishOnboarding, startingOnboarding }: BalanceSectionProps): ReactNode {
-  if (balance.isPending) return <LoadingState label="Loading balance…" />;
+  if (balance.isPending) return <LoadingState label={M.loadingBalance} />;
   const data = balance.isError ? undefined : balance.data;
   if (!data) {
     return (

@@ -1,5 +1,5 @@
 import type { EarningsBucket } from '@fsp/contracts';
-import { axisMoney, earningsCurrency, hasNoEarnings, monthLabel, monthName, paymentCountLabel, totalNetMinor } from './earnings-months.js';
+import { axisMoney, earningsCurrency, hasNoEarnings, monthLabel, monthName, totalNetMinor } from './earnings-months.js';
 
 const bucket = (period: string, net_minor: number, count = 1): EarningsBucket => ({ period, net_minor, count, currency: 'USD' });
 
@@ -26,11 +26,9 @@ describe('earnings months', () => {
     expect(hasNoEarnings([bucket('2026-10', 0, 1)])).toBe(false);
   });
 
-  it('shorten axis amounts and count payments', () => {
+  it('shorten axis amounts', () => {
     expect(axisMoney(123456, 'USD')).toBe('$1.2K');
     expect(axisMoney(0, 'USD')).toBe('$0');
     expect(axisMoney(-50000, 'USD')).toBe('-$500');
-    expect(paymentCountLabel(1)).toBe('1 payment');
-    expect(paymentCountLabel(0)).toBe('0 payments');
   });
 });

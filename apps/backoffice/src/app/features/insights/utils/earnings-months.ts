@@ -37,8 +37,3 @@ export function hasNoEarnings(buckets: readonly EarningsBucket[]): boolean {
 export function axisMoney(minor: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(minor / 100);
 }
-
-/** "1 payment", "12 payments". */
-export function paymentCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'payment' : 'payments'}`;
-}

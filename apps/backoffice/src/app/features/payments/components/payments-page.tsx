@@ -43,7 +43,7 @@ export function PaymentsPage() {
                 variant="secondary"
                 size="small"
                 onClick={() => setRefunding(item)}
-                aria-label={`${A.refund}: ${paymentCustomer(item)}, ${paymentMoney(item, item.amount)}, ${item.created_fmt}`}
+                aria-label={A.refundPaymentLabel(paymentCustomer(item), paymentMoney(item, item.amount), item.created_fmt)}
                 aria-haspopup="dialog"
                 data-testid="refund-button"
               >

@@ -6,8 +6,6 @@ import { useRefundForm } from '../hooks/use-refund-form.js';
 import { refundAmountText } from '../utils/refund-amount.js';
 import styles from './payments.module.css';
 
-export const REFUND_WORDS = { amount: 'Amount', cancel: 'Cancel' } as const;
-
 /** Mounted for one opening: Refund with the amount (default the full amount) and a Max control. */
 export function RefundDialog({ item, onClose }: { item: PaymentItem; onClose: () => void }) {
   const form = useRefundForm(item, onClose);
@@ -28,7 +26,7 @@ export function RefundDialog({ item, onClose }: { item: PaymentItem; onClose: ()
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
-            {REFUND_WORDS.cancel}
+            {A.cancel}
           </Button>
           <Button type="submit" form={formId} variant="danger" loading={form.submitting} data-testid="refund-submit">
             {A.refund}
@@ -49,7 +47,7 @@ export function RefundDialog({ item, onClose }: { item: PaymentItem; onClose: ()
         }}
       >
         <TextField
-          label={`${REFUND_WORDS.amount} (${item.currency})`}
+          label={A.refundAmountLabel(item.currency)}
           inputMode="decimal"
           autoComplete="off"
           value={form.amountText}

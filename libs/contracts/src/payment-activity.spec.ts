@@ -1,0 +1,27 @@
+import { PAYMENT_ACTIVITY_API_ERRORS, PAYMENT_ACTIVITY_MESSAGES, PAYMENT_LIST_WORDS } from './payment-activity.js';
+
+describe('payment activity words', () => {
+  it('count payments', () => {
+    expect(PAYMENT_ACTIVITY_MESSAGES.paymentCount(1)).toBe('1 payment');
+    expect(PAYMENT_ACTIVITY_MESSAGES.paymentCount(0)).toBe('0 payments');
+    expect(PAYMENT_ACTIVITY_MESSAGES.paymentCount(12)).toBe('12 payments');
+  });
+
+  it('name the 12 months of earnings', () => {
+    expect(PAYMENT_ACTIVITY_MESSAGES.earningsTitle).toBe('Net earnings, last 12 months');
+    expect(PAYMENT_ACTIVITY_MESSAGES.noPaymentsInEarningsWindow).toBe('No payments in these 12 months yet.');
+  });
+
+  it('fill in amounts, currencies and the payment a Refund button is for', () => {
+    expect(PAYMENT_LIST_WORDS.refunded('$45.00')).toBe('Refunded $45.00');
+    expect(PAYMENT_LIST_WORDS.showing(21, 40)).toBe('Showing 21–40');
+    expect(PAYMENT_ACTIVITY_MESSAGES.refundAmountLabel('USD')).toBe('Amount (USD)');
+    expect(PAYMENT_ACTIVITY_MESSAGES.refundPaymentLabel('Ann Lee', '$45.00', 'Nov 26, 2026, 3:04 PM')).toBe(
+      'Refund: Ann Lee, $45.00, Nov 26, 2026, 3:04 PM',
+    );
+  });
+
+  it('say the largest page size in the limit refusal', () => {
+    expect(PAYMENT_ACTIVITY_API_ERRORS.invalidLimit).toBe('limit must be a whole number from 1 to 100.');
+  });
+});
