@@ -29,9 +29,13 @@ describe('The demo schedule seed', () => {
     expect(rules.find((rule) => rule.pattern === 'once')).toMatchObject({ start_date: today, end_date: today });
   });
 
-  it('gives the demo customers a year of invoices and payments, a declining card and two invoices due in a week', async () => {
-    const perCustomer = await t.dataSource.query<Array<{ email: string; invoices: number; paid: number; open: number; last4: string; behaviour: string }>>(
+  it('gives the demo customers a year of invoices and payments (one refunded in full, one in part), a declining card and two invoices due in a week', async () => {
+    const perCustomer = await t.dataSource.query<
+      Array<{ email: string; invoices: number; paid: number; refunded: number; partly_refunded: number; open: number; last4: string; behaviour: string }>
+    >(
       `SELECT c.email, count(i.id)::int AS invoices, count(*) FILTER (WHERE i.status = 'paid')::int AS paid,
+              count(*) FILTER (WHERE i.status = 'refunded')::int AS refunded,
+              count(*) FILTER (WHERE i.status = 'paid' AND i.amount_refunded_cents > 0)::int AS partly_refunded,
               count(*) FILTER (WHERE i.status = 'open')::int AS open, m.last4, spm.charge_behaviour AS behaviour
          FROM customers c
          JOIN invoices i ON i.customer_id = c.id
@@ -40,9 +44,9 @@ describe('The demo schedule seed', () => {
         GROUP BY c.email, m.last4, spm.charge_behaviour ORDER BY c.email`,
     );
     expect(perCustomer).toEqual([
-      { email: 'dana.whitfield@example.com', invoices: 12, paid: 11, open: 1, last4: '4242', behaviour: 'succeeds' },
-      { email: 'luis.ortega@example.com', invoices: 12, paid: 11, open: 1, last4: '0341', behaviour: 'declined' },
-      { email: 'priya.nair@example.com', invoices: 12, paid: 12, open: 0, last4: '4242', behaviour: 'succeeds' },
+      { email: 'dana.whitfield@example.com', invoices: 12, paid: 11, refunded: 0, partly_refunded: 1, open: 1, last4: '4242', behaviour: 'succeeds' },
+      { email: 'luis.ortega@example.com', invoices: 12, paid: 11, refunded: 0, partly_refunded: 0, open: 1, last4: '0341', behaviour: 'declined' },
+      { email: 'priya.nair@example.com', invoices: 12, paid: 11, refunded: 1, partly_refunded: 0, open: 0, last4: '4242', behaviour: 'succeeds' },
     ]);
     const open = await t.dataSource.query<Array<{ due: string }>>(
       `SELECT to_char(COALESCE(due_date_override, due_date), 'YYYY-MM-DD') AS due FROM invoices WHERE status = 'open'`,

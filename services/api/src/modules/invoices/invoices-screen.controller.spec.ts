@@ -114,6 +114,7 @@ describe.each(testDatabases())('Invoices screen API (list, detail, due date, mar
         can_charge_card: false,
         sent_at: null,
         paid_at: null,
+        amount_refunded_cents: 0,
       });
       expect(response.body[0]).toMatchObject({ due_date: '2026-04-10', invoice_date: '2026-03-20' });
     });

@@ -91,6 +91,7 @@ describe.each(testDatabases())('Invoices API on %s', (database) => {
           can_charge_card: false,
           sent_at: null,
           paid_at: null,
+          amount_refunded_cents: 0,
         },
       });
       expect(await invoiceRow(id)).toEqual({
