@@ -1,4 +1,4 @@
-import { PAYMENT_ACTIVITY_API_ERRORS, PAYMENT_ACTIVITY_MESSAGES, PAYMENT_LIST_WORDS } from './payment-activity.js';
+import { PAYMENT_ACTIVITY_API_ERRORS, PAYMENT_ACTIVITY_MESSAGES, PAYMENT_LIST_WORDS, refundAmountMinor } from './payment-activity.js';
 
 describe('payment activity words', () => {
   it('count payments', () => {
@@ -24,4 +24,30 @@ describe('payment activity words', () => {
   it('say the largest page size in the limit refusal', () => {
     expect(PAYMENT_ACTIVITY_API_ERRORS.invalidLimit).toBe('limit must be a whole number from 1 to 100.');
   });
+});
+
+describe('refundAmountMinor', () => {
+  it.each([
+    ['45', 4500],
+    ['45.00', 4500],
+    ['$45', 4500],
+    ['$ 45.5', 4550],
+    ['  12.34  ', 1234],
+    ['12.345', 1235],
+    ['12.344', 1234],
+    ['1.005', 101],
+    ['0.015', 2],
+    ['0.005', 1],
+    ['0.999', 100],
+    ['007.10', 710],
+  ])('reads %j as %i minor units, rounding half up from the digits typed', (text, minor) => {
+    expect(refundAmountMinor(text)).toBe(minor);
+  });
+
+  it.each(['', ' ', '0', '0.00', '0.004', '-5', '+5', '0x10', '1e3', '1E3', 'Infinity', 'NaN', '.5', '5.', '1,000', '$', '5$', '1 000', '99999999999999999999'])(
+    'refuses %j',
+    (text) => {
+      expect(refundAmountMinor(text)).toBeNull();
+    },
+  );
 });

@@ -224,6 +224,11 @@ export const PAYMENT_LIST_WORDS = {
   loading: 'Loading payments…',
   showing: (first: number, last: number) => `Showing ${first}–${last}`,
   actions: 'Actions',
+  /**
+   * A page with no matching payment that still has more after it: with Stripe a search or status filter can leave
+   * a page short, even empty, while later pages match.
+   */
+  emptyPageMoreMayFollow: 'No payments on this page match these filters. More may follow: choose Next to keep looking.',
   /** The refunded part of a payment, e.g. "Refunded $15.00". */
   refunded: (amount: string) => `Refunded ${amount}`,
 } as const;
@@ -267,12 +272,19 @@ export function refundableRemainder(item: Pick<PaymentItem, 'amount' | 'amount_r
   return Math.max(0, item.amount - item.amount_refunded);
 }
 
-/** Part 2 §5: "a finite number greater than 0", sent in minor units, rounded. Null when the text is not a valid amount. */
+/**
+ * Part 2 §5: "a finite number greater than 0", sent in minor units, rounded. Only plain decimals ("45", "12.345",
+ * "$ 5") count: no "0x10" or "1e3". Rounded half up from the digits as typed, since binary floating point would
+ * turn 1.005 into 100 instead of 101. Null when the text is not a valid amount.
+ */
 export function refundAmountMinor(text: string): number | null {
-  const value = Number(text.trim().replace(/^\$/, ''));
-  if (text.trim() === '' || !Number.isFinite(value) || value <= 0) return null;
-  const minor = Math.round(value * 100);
-  return minor > 0 ? minor : null;
+  const match = /^\$?\s*(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, whole = '', fraction = ''] = match;
+  const cents = Number(fraction.slice(0, 2).padEnd(2, '0'));
+  const roundUp = Number(fraction.charAt(2) || '0') >= 5 ? 1 : 0;
+  const minor = Number(whole) * 100 + cents + roundUp;
+  return Number.isSafeInteger(minor) && minor > 0 ? minor : null;
 }
 
 /** The CSV file's name: the organization and the date range, e.g. "green-acres-payments-2026-11-01-to-2026-11-30.csv". */
