@@ -109,13 +109,32 @@ export function contentDispositionFileName(header: string | null | undefined): s
   return name || null;
 }
 
+/** The media type of a Content-Type or Accept entry, e.g. "text/csv" of "text/csv; charset=utf-8". */
+function mediaType(value: string): string {
+  return (value.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/** Whether `contentType` is one of the types `accept` lists (wildcards such as `text/*` included). */
+export function isAcceptedContentType(contentType: string, accept: string): boolean {
+  const type = mediaType(contentType);
+  return accept.split(',').some((entry) => {
+    const wanted = mediaType(entry);
+    return wanted === '*/*' || wanted === type || (wanted.endsWith('/*') && type.startsWith(wanted.slice(0, -1)));
+  });
+}
+
 /**
  * A file from the API (e.g. a CSV export), fetched like apiRequest (bearer token, `{ error }` failures as ApiError)
- * and resolved with its bytes and the file name the server gave.
+ * and resolved with its bytes and the file name the server gave. A success of another type than `accept` asks for
+ * (say an HTML page a proxy answered with) rejects with the caller's error message instead of being saved.
  */
 export async function apiDownload(options: ApiRequestOptions & { accept?: string }): Promise<DownloadedFile> {
-  const response = await send(options, options.accept ?? '*/*');
+  const accept = options.accept ?? '*/*';
+  const response = await send(options, accept);
   const contentType = response.headers?.get('content-type') ?? '';
+  if (!isAcceptedContentType(contentType, accept)) {
+    throw new ApiError(response.status, options.errorMessage ?? DEFAULT_ERROR_MESSAGE);
+  }
   const blob = typeof response.blob === 'function' ? await response.blob() : new Blob([await response.text()], { type: contentType });
   return { blob, fileName: contentDispositionFileName(response.headers?.get('content-disposition')) };
 }

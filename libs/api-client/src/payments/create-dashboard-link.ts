@@ -1,12 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
 import { PAYMENT_MESSAGES, type DashboardLinkResponse } from '@fsp/contracts';
+import { isObject } from '../json-guards.js';
 import { useApi, type ApiClient } from '../use-api.js';
 import { STRIPE_OWNER_PATH } from './stripe-query-keys.js';
 
 export const DASHBOARD_LINK_PATH = `${STRIPE_OWNER_PATH}/dashboard-link`;
 
+/** `{ url }` with an absolute http(s) URL: the screen opens it in a tab, so nothing else (javascript:, data:) passes. */
 export function isDashboardLinkResponse(value: unknown): value is DashboardLinkResponse {
-  return typeof value === 'object' && value !== null && typeof (value as { url?: unknown }).url === 'string' && (value as { url: string }).url !== '';
+  return isObject(value) && typeof value['url'] === 'string' && isHttpUrl(value['url']);
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
 }
 
 /**

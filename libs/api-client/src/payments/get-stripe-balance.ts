@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_MESSAGES, type BalanceResponse, type CurrencyAmount } from '@fsp/contracts';
 import { ApiError, retryOnceUnlessRefused } from '../api-error.js';
+import { isObject } from '../json-guards.js';
 import { useApi, type ApiClient } from '../use-api.js';
 import { STRIPE_OWNER_PATH, stripeQueryKeyRoot } from './stripe-query-keys.js';
 
 export const STRIPE_BALANCE_PATH = `${STRIPE_OWNER_PATH}/balance`;
 
 export const stripeBalanceQueryKey = [...stripeQueryKeyRoot, 'balance'] as const;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function isCurrencyAmount(value: unknown): value is CurrencyAmount {
   return isObject(value) && Number.isInteger(value['amount']) && typeof value['currency'] === 'string' && value['currency'] !== '';

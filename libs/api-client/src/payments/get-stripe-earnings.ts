@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { EARNINGS_MONTHS, PAYMENT_MESSAGES, type EarningsBucket, type EarningsResponse } from '@fsp/contracts';
 import { retryOnceUnlessRefused } from '../api-error.js';
+import { isObject } from '../json-guards.js';
 import { useApi, type ApiClient } from '../use-api.js';
 import { STRIPE_OWNER_PATH, stripeQueryKeyRoot } from './stripe-query-keys.js';
 
@@ -9,9 +10,6 @@ export const STRIPE_EARNINGS_PATH = `${STRIPE_OWNER_PATH}/earnings`;
 export function stripeEarningsQueryKey(months: number = EARNINGS_MONTHS) {
   return [...stripeQueryKeyRoot, 'earnings', months] as const;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function isEarningsBucket(value: unknown): value is EarningsBucket {
   return (

@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentProviderStatus } from '@fsp/contracts';
+import { isObject } from '../json-guards.js';
 import { useApi, type ApiClient } from '../use-api.js';
+import { stripeQueryKeyRoot } from './stripe-query-keys.js';
 
 export const STRIPE_STATUS_PATH = '/api/owner/stripe/status';
 
 export function isPaymentProviderStatus(value: unknown): value is PaymentProviderStatus {
-  if (typeof value !== 'object' || value === null) return false;
-  const body = value as Record<string, unknown>;
   return (
-    typeof body['ok'] === 'boolean' &&
-    typeof body['onboarded'] === 'boolean' &&
-    typeof body['charges_enabled'] === 'boolean' &&
-    typeof body['payouts_enabled'] === 'boolean' &&
-    typeof body['details_submitted'] === 'boolean' &&
-    typeof body['requirements_currently_due_len'] === 'number'
+    isObject(value) &&
+    typeof value['ok'] === 'boolean' &&
+    typeof value['onboarded'] === 'boolean' &&
+    typeof value['charges_enabled'] === 'boolean' &&
+    typeof value['payouts_enabled'] === 'boolean' &&
+    typeof value['details_submitted'] === 'boolean' &&
+    typeof value['requirements_currently_due_len'] === 'number'
   );
 }
 
@@ -24,7 +25,7 @@ export async function getStripeStatus(api: ApiClient, errorMessage?: string): Pr
   return body;
 }
 
-export const stripeStatusQueryKey = ['owner', 'stripe', 'status'] as const;
+export const stripeStatusQueryKey = [...stripeQueryKeyRoot, 'status'] as const;
 
 export function useStripeStatus() {
   const api = useApi();

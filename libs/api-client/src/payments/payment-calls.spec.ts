@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { PAYMENT_ACTIVITY_MESSAGES, PAYMENT_MESSAGES, type PaymentItem } from '@fsp/contracts';
 import { startTestApiServer, type TestApiServer } from '../../testing.js';
-import { apiDownload, apiRequest, contentDispositionFileName } from '../api-request.js';
+import { apiDownload, apiRequest, contentDispositionFileName, isAcceptedContentType } from '../api-request.js';
 import type { FetchLike } from '../fetch-like.js';
 import type { ApiClient, ApiDownloader } from '../use-api.js';
 import { downloadPaymentsCsv } from './download-payments-csv.js';
@@ -81,7 +81,8 @@ describe('paymentListQueryParams', () => {
   });
 
   it('keys every list page under the stripe root', () => {
-    expect(stripePaymentsQueryKey({ q: 'x', limit: 20 }).slice(0, 2)).toEqual([...stripeQueryKeyRoot, 'payments']);
+    expect(stripePaymentsQueryKey({ q: 'x', limit: 20 }).slice(0, 3)).toEqual([...stripeQueryKeyRoot, 'payments']);
+    expect(stripeQueryKeyRoot).toEqual(['owner', 'stripe']);
   });
 });
 
@@ -160,7 +161,7 @@ describe('contentDispositionFileName', () => {
 
 describe('downloadPaymentsCsv', () => {
   it('asks for format=csv with the filters only (no page size or cursor) and rejects with "CSV export failed" when the server says nothing', async () => {
-    server.route(`GET ${PAYMENTS}`, { status: 200, rawBody: 'Created,Customer\n' });
+    server.route(`GET ${PAYMENTS}`, { status: 200, rawBody: 'Created,Customer\n', headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
     const download: ApiDownloader = (options) => apiDownload({ ...options, token: 'tok', fetch: server.fetch });
     const file = await downloadPaymentsCsv(download, { q: 'jane', status: 'any', from: '2026-11-01', to: '' });
     expect(await file.blob.text()).toBe('Created,Customer\n');
@@ -181,12 +182,57 @@ describe('downloadPaymentsCsv', () => {
       Object.assign(
         { ok: true, status: 200, text: async () => 'unused' },
         {
-          headers: { get: (name: string) => ({ 'content-disposition': 'attachment; filename="acme-payments-all.csv"' })[name.toLowerCase()] ?? null },
+          headers: {
+            get: (name: string) =>
+              ({ 'content-disposition': 'attachment; filename="acme-payments-all.csv"', 'content-type': 'text/csv' })[name.toLowerCase()] ?? null,
+          },
           blob: async () => new Blob(['a,b\n'], { type: 'text/csv' }),
         },
       );
     const file = await downloadPaymentsCsv((options) => apiDownload({ ...options, fetch: browserLikeFetch }), {});
     expect(file.fileName).toBe('acme-payments-all.csv');
     expect(await file.blob.text()).toBe('a,b\n');
+  });
+
+  it('takes the file name from the Content-Disposition a real HTTP answer carries', async () => {
+    server.route(`GET ${PAYMENTS}`, {
+      status: 200,
+      rawBody: 'a,b\n',
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="acme-payments-all.csv"' },
+    });
+    const file = await downloadPaymentsCsv((options) => apiDownload({ ...options, fetch: server.fetch }), {});
+    expect(file).toMatchObject({ fileName: 'acme-payments-all.csv' });
+    expect(await file.blob.text()).toBe('a,b\n');
+  });
+
+  it.each([
+    ['an HTML page', 'text/html; charset=utf-8'],
+    ['JSON', 'application/json'],
+    ['no Content-Type', null],
+  ])('rejects a 200 answer of %s with "CSV export failed" (or the caller’s message) instead of saving it', async (_, contentType) => {
+    const fetchAnswering: FetchLike = async () =>
+      Object.assign(
+        { ok: true, status: 200, text: async () => '<html>Sign in</html>' },
+        { headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) } },
+      );
+    const download: ApiDownloader = (options) => apiDownload({ ...options, fetch: fetchAnswering });
+    await expect(downloadPaymentsCsv(download, {})).rejects.toMatchObject({ status: 200, message: PAYMENT_MESSAGES.csvExportFailed });
+    await expect(downloadPaymentsCsv(download, {}, 'Could not export')).rejects.toMatchObject({ message: 'Could not export' });
+  });
+});
+
+describe('isAcceptedContentType', () => {
+  it.each([
+    ['text/csv; charset=utf-8', 'text/csv', true],
+    ['TEXT/CSV', 'text/csv', true],
+    ['text/plain', 'text/csv', false],
+    ['', 'text/csv', false],
+    ['text/html', '*/*', true],
+    ['', '*/*', true],
+    ['text/csv', 'text/*', true],
+    ['application/pdf', 'text/csv, application/pdf', true],
+    ['application/json', 'text/*', false],
+  ])('%j for Accept %j: %j', (contentType, accept, accepted) => {
+    expect(isAcceptedContentType(contentType, accept)).toBe(accepted);
   });
 });

@@ -4,9 +4,8 @@ import {
   type PaymentListResponse,
   type RefundResponse,
 } from '@fsp/contracts';
+import { isObject } from '../json-guards.js';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isTextOrNull = (value: unknown) => value === null || isText(value);
 const isWholeNumber = (value: unknown) => Number.isInteger(value);

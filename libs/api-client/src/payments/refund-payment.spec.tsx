@@ -47,11 +47,13 @@ const PAYMENT: PaymentItem = {
 };
 
 const KEYS = {
-  payments: ['stripe', 'payments', { limit: 20 }],
-  balance: ['stripe', 'balance'],
-  earnings: ['stripe', 'earnings', 12],
+  payments: ['owner', 'stripe', 'payments', { limit: 20 }],
+  balance: ['owner', 'stripe', 'balance'],
+  earnings: ['owner', 'stripe', 'earnings', 12],
   invoices: ['owner', 'invoices', 'list'],
-  status: ['owner', 'stripe', 'status'],
+  teams: ['owner', 'teams'],
+  customers: ['owner', 'customers'],
+  schedule: ['owner', 'schedule', '2026-11-26'],
 } as const;
 
 const invalidated = () =>
@@ -61,7 +63,7 @@ describe('useRefundPayment', () => {
   it.each([
     ['issued', { status: 200, body: { ok: true, refund_id: 're_1', payment: PAYMENT } }],
     ['refused', { status: 400, body: { error: 'No' } }],
-  ])('reloads the payments lists, balance, earnings and invoices once the refund is %s, not the account status', async (_, answer) => {
+  ])('reloads the payments lists, balance, earnings and invoices once the refund is %s, and no other owner data', async (_, answer) => {
     for (const key of Object.values(KEYS)) queryClient.setQueryData(key, { seeded: true });
     server.route('POST /api/owner/stripe/refund', answer);
     const { result } = renderHook(() => useRefundPayment(), { wrapper });
@@ -70,7 +72,7 @@ describe('useRefundPayment', () => {
         expect(error).toMatchObject({ status: 400, message: 'No' });
       });
     });
-    expect(invalidated()).toEqual({ payments: true, balance: true, earnings: true, invoices: true, status: false });
+    expect(invalidated()).toEqual({ payments: true, balance: true, earnings: true, invoices: true, teams: false, customers: false, schedule: false });
     expect(server.requests[0]?.headers['idempotency-key']).toBe('k1');
     expect(server.requests[0]?.headers.authorization).toBe('Bearer owner-token');
   });

@@ -7,6 +7,7 @@ import type { ApiClient } from '../use-api.js';
 import { createDashboardLink, isDashboardLinkResponse } from './create-dashboard-link.js';
 import { getStripeBalance, isBalanceResponse, stripeBalanceQueryKey } from './get-stripe-balance.js';
 import { getStripeEarnings, isEarningsBucket, isEarningsResponse, stripeEarningsQueryKey } from './get-stripe-earnings.js';
+import { stripeStatusQueryKey } from './get-stripe-status.js';
 import { stripeQueryKeyRoot } from './stripe-query-keys.js';
 
 let server: TestApiServer;
@@ -69,10 +70,18 @@ describe('balance, earnings and dashboard-link response checks', () => {
     expect(isDashboardLinkResponse({ link: 'https://x.test' })).toBe(false);
   });
 
-  it('keep balance and earnings under the common stripe root, so one invalidation reloads both', () => {
+  it.each(['javascript:alert(1)', 'data:text/html,hi', '/api/public/payments-sandbox/dashboard/tok', 'connect.stripe.com/express', 'ftp://x.test/a'])(
+    'refuse a dashboard link to %j: only an absolute http(s) URL opens',
+    (url) => {
+      expect(isDashboardLinkResponse({ url })).toBe(false);
+    },
+  );
+
+  it('keep balance, earnings and the account status under the common owner stripe root, so one invalidation reloads them', () => {
     expect(stripeBalanceQueryKey.slice(0, stripeQueryKeyRoot.length)).toEqual([...stripeQueryKeyRoot]);
     expect(stripeEarningsQueryKey().slice(0, stripeQueryKeyRoot.length)).toEqual([...stripeQueryKeyRoot]);
-    expect(stripeEarningsQueryKey()).toEqual(['stripe', 'earnings', 12]);
+    expect(stripeEarningsQueryKey()).toEqual(['owner', 'stripe', 'earnings', 12]);
+    expect(stripeStatusQueryKey).toEqual(['owner', 'stripe', 'status']);
   });
 });
 
@@ -148,6 +157,8 @@ describe('createDashboardLink over real HTTP', () => {
     server.route('POST /api/owner/stripe/dashboard-link', { status: 502, rawBody: 'Bad gateway' });
     await expect(createDashboardLink(api)).rejects.toMatchObject({ message: PAYMENT_MESSAGES.couldNotOpenProviderDashboard });
     server.route('POST /api/owner/stripe/dashboard-link', { status: 200, body: { url: '' } });
+    await expect(createDashboardLink(api)).rejects.toThrow('Unexpected response from POST /api/owner/stripe/dashboard-link');
+    server.route('POST /api/owner/stripe/dashboard-link', { status: 200, body: { url: 'javascript:alert(1)' } });
     await expect(createDashboardLink(api)).rejects.toThrow('Unexpected response from POST /api/owner/stripe/dashboard-link');
   });
 });

@@ -16,7 +16,15 @@ export function createNodeHttpFetch(origin: string): FetchLike {
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           const status = res.statusCode ?? 0;
-          resolve({ ok: status >= 200 && status < 300, status, text: async () => text });
+          const headers = {
+            get: (name: string) => {
+              const value = res.headers[name.toLowerCase()];
+              return Array.isArray(value) ? value.join(', ') : (value ?? null);
+            },
+          };
+          // The headers too, as a browser's Response has them (a file download reads Content-Type and Content-Disposition).
+          const response = { ok: status >= 200 && status < 300, status, headers, text: async () => text };
+          resolve(response);
         });
       });
       req.on('error', reject);

@@ -17,6 +17,8 @@ export interface TestResponse {
   body?: unknown;
   /** Sent as is instead of JSON, e.g. to test a non-JSON error page. */
   rawBody?: string;
+  /** Extra response headers, e.g. a file's Content-Type and Content-Disposition (they win over the defaults). */
+  headers?: Record<string, string>;
 }
 
 export type TestRoute = TestResponse | ((request: RecordedRequest) => TestResponse | Promise<TestResponse>);
@@ -56,12 +58,13 @@ export async function startTestApiServer(routes: Record<string, TestRoute> = {})
           : typeof route === 'function'
             ? await route(recorded)
             : route;
+        const headers = answer.headers ?? {};
         if (answer.rawBody !== undefined) {
-          res.writeHead(answer.status, { 'Content-Type': 'text/plain' }).end(answer.rawBody);
+          res.writeHead(answer.status, { 'Content-Type': 'text/plain', ...headers }).end(answer.rawBody);
         } else if (answer.body === undefined) {
-          res.writeHead(answer.status).end();
+          res.writeHead(answer.status, headers).end();
         } else {
-          res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
+          res.writeHead(answer.status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(answer.body));
         }
       } catch (error) {
         res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: String(error) }));
