@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Dialog } from './dialog.js';
 
@@ -49,6 +49,47 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('gives focus on close to the element returnFocusRef holds then, as when its action removed the opener', () => {
+    function RemovingHarness() {
+      const [open, setOpen] = useState(false);
+      const [done, setDone] = useState(false);
+      const headingRef = useRef<HTMLHeadingElement>(null);
+      const returnFocusRef = useRef<HTMLElement | null>(null);
+      return (
+        <>
+          <h1 ref={headingRef} tabIndex={-1}>
+            Payments
+          </h1>
+          {!done && (
+            <button type="button" onClick={() => setOpen(true)}>
+              Open
+            </button>
+          )}
+          <Dialog open={open} onClose={() => setOpen(false)} title="Refund" returnFocusRef={returnFocusRef}>
+            <button
+              type="button"
+              onClick={() => {
+                returnFocusRef.current = headingRef.current;
+                setOpen(false);
+                setDone(true);
+              }}
+            >
+              Refund all
+            </button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<RemovingHarness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Refund all' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payments' })).toHaveFocus();
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', () => {

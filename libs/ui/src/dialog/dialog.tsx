@@ -12,16 +12,31 @@ export interface DialogProps {
   /** Buttons shown at the bottom, e.g. Cancel and Save. */
   footer?: ReactNode;
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Takes the focus on close instead of the opener when it holds an element then: set it when the dialog's action
+   * removes its opener (e.g. a row's button the row loses).
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   /** Closing by clicking the backdrop; on by default. */
   closeOnBackdrop?: boolean;
   children?: ReactNode;
 }
 
-export function Dialog({ open, onClose, title, description, footer, initialFocusRef, closeOnBackdrop = true, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  footer,
+  initialFocusRef,
+  returnFocusRef,
+  closeOnBackdrop = true,
+  children,
+}: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useModalFocus(open, panelRef, onClose, initialFocusRef);
+  useModalFocus(open, panelRef, onClose, initialFocusRef, returnFocusRef);
 
   if (!open) return null;
   return createPortal(

@@ -9,13 +9,15 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 
 /**
  * Modal keyboard behaviour shared by Dialog and BottomSheet: moves focus inside on open,
- * keeps Tab and Shift+Tab inside, closes on Escape, and gives focus back to the opener on close.
+ * keeps Tab and Shift+Tab inside, closes on Escape, and gives focus back to the opener on close, or to
+ * `returnFocusRef`'s element when it holds one then (read on close: for an action that removes the opener).
  */
 export function useModalFocus(
   open: boolean,
   containerRef: RefObject<HTMLElement | null>,
   onClose: () => void,
   initialFocusRef?: RefObject<HTMLElement | null>,
+  returnFocusRef?: RefObject<HTMLElement | null>,
 ): void {
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -61,7 +63,9 @@ export function useModalFocus(
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
-      if (opener && opener.isConnected) opener.focus();
+      const target = returnFocusRef?.current;
+      if (target?.isConnected) target.focus();
+      else if (opener && opener.isConnected) opener.focus();
     };
-  }, [open, containerRef, initialFocusRef]);
+  }, [open, containerRef, initialFocusRef, returnFocusRef]);
 }
