@@ -195,7 +195,7 @@ describe('PaymentsPage', () => {
     await waitFor(() => expect(listRequests().map((r) => r.query.get('starting_after'))).toEqual([null, 'pi_20', 'pi_40', 'pi_20', null]));
   });
 
-  it('refunds part of a payment: full amount by default, Max shows what is left, minor units rounded, one Idempotency-Key per opening', async () => {
+  it('refunds part of a payment: full amount by default, Max shows what is left, minor units rounded, a new Idempotency-Key each refund', async () => {
     payments = [buildPaymentItem({ payment_intent_id: 'pi_part', amount: 4500, amount_refunded: 1000, net_minor: 3339 }), ...buildPayments(3)];
     server.route(`POST ${REFUND}`, (request: RecordedRequest) => {
       const { amount_minor } = request.body as RefundRequest;
@@ -252,7 +252,7 @@ describe('PaymentsPage', () => {
     expect(amount).not.toHaveAttribute('aria-invalid');
   });
 
-  it('does not hold an amount above Max back: the server’s refusal is toasted, the dialog stays, and a retry keeps the key', async () => {
+  it('does not hold an amount above Max back: the server’s refusal is toasted and the dialog stays', async () => {
     allowConsoleError('The refund failed');
     server.route(`POST ${REFUND}`, { status: 400, body: { error: A.refundAmountTooLarge } });
     const user = userEvent.setup();
@@ -266,13 +266,67 @@ describe('PaymentsPage', () => {
     await waitFor(() => expect(toastTexts()).toEqual([expect.stringContaining(A.refundAmountTooLarge)]));
     expect(refundRequests()[0]?.body).toEqual({ payment_intent: 'pi_1', amount_minor: 50000 });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
 
+  it('sends the same Idempotency-Key again only to retry the same amount after an unanswered or 5xx attempt', async () => {
+    allowConsoleError('The refund failed');
+    const user = userEvent.setup();
+    renderPayments();
+    await loaded();
+    await user.click(within(row('pi_1')).getByTestId('refund-button'));
+    const amount = screen.getByTestId('refund-amount');
+    const submit = async (text: string) => {
+      const before = refundRequests().length;
+      await user.clear(amount);
+      await user.type(amount, text);
+      await user.click(screen.getByTestId('refund-submit'));
+      await waitFor(() => expect(refundRequests()).toHaveLength(before + 1));
+      await waitFor(() => expect(screen.getByTestId('refund-submit')).toBeEnabled());
+      return refundRequests()[before]?.headers['idempotency-key'];
+    };
+
+    // The provider refused (400): that key's refund failed for good, so another amount goes with a new key, as
+    // does the same amount again.
+    server.route(`POST ${REFUND}`, { status: 400, body: { error: 'Your card was declined.' } });
+    const refused = await submit('9');
+    const refusedAgain = await submit('9');
+    expect(refusedAgain).not.toBe(refused);
+
+    // No readable answer (502): the refund may have happened, so the same amount goes again with the same key...
     server.route(`POST ${REFUND}`, { status: 502, rawBody: 'Bad gateway' });
-    await user.click(screen.getByTestId('refund-submit'));
-    await waitFor(() => expect(toastTexts()).toContainEqual(expect.stringContaining(PAYMENT_MESSAGES.refundFailed)));
-    expect(refundRequests()).toHaveLength(2);
-    expect(refundRequests()[1]?.headers['idempotency-key']).toBe(refundRequests()[0]?.headers['idempotency-key']);
+    const unknown = await submit('8');
+    expect(unknown).not.toBe(refusedAgain);
+    expect(await submit('8')).toBe(unknown);
+    expect(toastTexts()).toContainEqual(expect.stringContaining(PAYMENT_MESSAGES.refundFailed));
+    // ...but another amount is another refund.
+    const other = await submit('7');
+    expect(other).not.toBe(unknown);
+
+    expect(refundRequests().map((r) => (r.body as RefundRequest).amount_minor)).toEqual([900, 900, 800, 800, 700]);
+    expect(new Set(refundRequests().map((r) => r.headers['idempotency-key'])).size).toBe(4);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('puts the focus on the page title after a full refund, as the row loses the Refund button that had it', async () => {
+    server.route(`POST ${REFUND}`, (request: RecordedRequest) => {
+      const { payment_intent } = request.body as RefundRequest;
+      const index = payments.findIndex((item) => item.payment_intent_id === payment_intent);
+      const current = payments[index] as PaymentItem;
+      const payment: PaymentItem = { ...current, amount_refunded: current.amount, status: 'refunded', refundable: false, net_minor: -current.fee_minor };
+      payments = payments.map((item, i) => (i === index ? payment : item));
+      return { status: 200, body: { ok: true, refund_id: 're_full', payment } };
+    });
+    const user = userEvent.setup();
+    renderPayments();
+    await loaded();
+    await user.click(within(row('pi_1')).getByTestId('refund-button'));
+    await user.click(within(screen.getByRole('dialog')).getByTestId('refund-submit'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(row('pi_1')).toHaveAttribute('data-status', 'refunded'));
+    expect(within(row('pi_1')).queryByTestId('refund-button')).not.toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1, name: A.paymentsTitle });
+    expect(heading).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it('closes the refund dialog with Escape and gives the focus back to its Refund button', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   PAYMENT_ACTIVITY_MESSAGES as A,
   PAYMENT_MESSAGES,
@@ -17,13 +17,19 @@ import styles from './payments.module.css';
 export function PaymentsPage() {
   const list = usePaymentList({ defaultPerPage: PAYMENTS_DEFAULT_PAGE_SIZE, errorMessage: PAYMENT_MESSAGES.failedToLoadStripePayments });
   const [refunding, setRefunding] = useState<PaymentItem | null>(null);
+  const titleRef = useRef<HTMLSpanElement>(null);
   const accountId = list.response?.accountId;
 
   return (
     <Page>
       <PageSection
         level={1}
-        title={A.paymentsTitle}
+        title={
+          // Focusable from script only: it takes the focus after a full refund removes the Refund button that had it.
+          <span ref={titleRef} tabIndex={-1}>
+            {A.paymentsTitle}
+          </span>
+        }
         description={
           accountId ? (
             <code className={styles.accountId} data-testid="payments-account-id">
@@ -53,7 +59,14 @@ export function PaymentsPage() {
           }
         />
       </PageSection>
-      {refunding && <RefundDialog key={refunding.payment_intent_id} item={refunding} onClose={() => setRefunding(null)} />}
+      {refunding && (
+        <RefundDialog
+          key={refunding.payment_intent_id}
+          item={refunding}
+          onClose={() => setRefunding(null)}
+          focusAfterFullRefundRef={titleRef}
+        />
+      )}
     </Page>
   );
 }
