@@ -247,6 +247,18 @@ describe.each(testDatabases())('customer invoice page API on %s (sandbox provide
       expect(await count(`invoice_payment_attempts WHERE invoice_id = $1`, [invoice.id])).toBe(1);
     });
 
+    it('refuses to start paying a refunded invoice (paid, then refunded in full) as already paid', async () => {
+      const invoice = await seedInvoice(t.dataSource, shop.organizationId, shop.customer.id, { lines: LINES.slice(0, 1) });
+      const setup = await setupOf(invoice);
+      expect((await confirmCard(setup, SANDBOX_TEST_CARDS.succeeds)).status).toBe(200);
+      await t.dataSource.query(`UPDATE invoices SET status = 'refunded', paid_at = now(), amount_refunded_cents = total_cents WHERE id = $1`, [invoice.id]);
+
+      expect(await pay(invoice, { setup_intent_id: setup.setup_intent_id })).toMatchObject({ status: 409, body: { error: INVOICE_API_ERRORS.alreadyPaid } });
+      expect(await t.request('POST', invoicePath(invoice.token, 'card-setup'))).toMatchObject({ status: 409, body: { error: INVOICE_API_ERRORS.alreadyPaid } });
+      expect(await count(`invoice_payment_attempts WHERE invoice_id = $1`, [invoice.id])).toBe(0);
+      expect(await invoiceRow(invoice)).toMatchObject({ status: 'refunded' });
+    });
+
     it('0341 fails with the reason and becomes the card on file (consent kept); a new card then pays the invoice', async () => {
       const invoice = await seedInvoice(t.dataSource, shop.organizationId, pat.customerId, { lines: LINES });
       const declined = await payWithCard(invoice, SANDBOX_TEST_CARDS.chargeDeclined);

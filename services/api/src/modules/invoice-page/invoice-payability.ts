@@ -1,4 +1,4 @@
-import { INVOICE_API_ERRORS, type InvoiceStatus } from '@fsp/contracts';
+import { INVOICE_API_ERRORS, isInvoiceSettled, type InvoiceStatus } from '@fsp/contracts';
 import { ConflictException } from '@nestjs/common';
 import type { Invoice } from '../invoices/entities/invoice.entity.js';
 import type { Organization } from '../organizations/entities/organization.entity.js';
@@ -14,10 +14,10 @@ export function takesCardPayments(organization: Organization): boolean {
 }
 
 /**
- * 409 unless the customer may start paying: not paid (nor disputed, which was paid) and the business takes
+ * 409 unless the customer may start paying: not settled (paid, refunded or disputed) and the business takes
  * cards. A charge in flight is left for the charger to refuse, which knows whether it still is.
  */
 export function assertCanStartPayment(invoice: Invoice, organization: Organization): void {
-  if (invoice.status === 'paid' || invoice.status === 'disputed') throw new ConflictException(INVOICE_API_ERRORS.alreadyPaid);
+  if (isInvoiceSettled(invoice.status)) throw new ConflictException(INVOICE_API_ERRORS.alreadyPaid);
   if (!takesCardPayments(organization)) throw new ConflictException(INVOICE_API_ERRORS.paymentsNotSetUp);
 }

@@ -298,6 +298,21 @@ describe.each(testDatabases())('Invoices screen API (list, detail, due date, mar
       expect((await detail(invoice.id, org.token)).body).toMatchObject({ effective_due_date: '2026-04-01', due_date_overridden: true });
     });
 
+    it('refuses to change a refunded invoice (paid, then refunded in full) with 409, setting or clearing', async () => {
+      const org = await organization();
+      const invoice = await oneOffInvoice(org, '2026-03-23');
+      await setDueDate(invoice.id, org.token, { due_date: '2026-04-02' });
+      expect((await markPaid(invoice.id, org.token)).status).toBe(200);
+      await setState(invoice.id, { status: 'refunded' });
+      for (const dueDate of ['2026-05-01', null]) {
+        expect(await setDueDate(invoice.id, org.token, { due_date: dueDate })).toMatchObject({
+          status: 409,
+          body: { error: INVOICE_API_ERRORS.paidCannotChange },
+        });
+      }
+      expect((await detail(invoice.id, org.token)).body).toMatchObject({ status: 'refunded', effective_due_date: '2026-04-02', due_date_overridden: true });
+    });
+
     it('changes unpaid invoices whatever their state', async () => {
       const org = await organization();
       for (const status of ['payment_failed', 'processing', 'disputed']) {

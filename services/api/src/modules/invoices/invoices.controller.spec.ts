@@ -319,6 +319,22 @@ describe.each(testDatabases())('Invoices API on %s', (database) => {
       expect(await markPaid(id)).toMatchObject({ status: 409, body: { error: INVOICE_API_ERRORS.alreadyPaid } });
     });
 
+    it('refuses with 409 an invoice that was paid, then refunded or disputed, and records no second payment', async () => {
+      for (const [date, status] of [
+        ['2026-08-04', 'refunded'],
+        ['2026-08-05', 'disputed'],
+      ] as const) {
+        const id = await openInvoice(date);
+        expect((await markPaid(id)).status).toBe(200);
+        await t.dataSource.query(`UPDATE invoices SET status = $2 WHERE id = $1`, [id, status]);
+
+        expect(await markPaid(id)).toMatchObject({ status: 409, body: { error: INVOICE_API_ERRORS.alreadyPaid } });
+        expect((await invoiceRow(id)).status).toBe(status);
+        const payments = (await t.dataSource.query(`SELECT count(*)::int AS count FROM payments WHERE invoice_id = $1`, [id])) as Array<{ count: number }>;
+        expect(payments[0]?.count).toBe(1);
+      }
+    });
+
     it('answers 404 for a missing invoice and another organization’s, 400 for a malformed id', async () => {
       const id = await openInvoice('2026-08-02');
       const elsewhere = await seedInvoicingOrganization(t.dataSource);

@@ -2,6 +2,7 @@ import {
   INVOICE_API_ERRORS,
   INVOICE_MESSAGES,
   invoiceDueDate,
+  isInvoicePaid,
   isMiscEventRuleId,
   type CreateInvoiceFromOccurrenceRequest,
   type CreateInvoiceResponse,
@@ -25,6 +26,7 @@ import { InvoicePaymentAttempt } from './entities/invoice-payment-attempt.entity
 import { Invoice } from './entities/invoice.entity.js';
 import { Payment } from './entities/payment.entity.js';
 import { toInvoiceLineRecord, toInvoiceRecord, toPaymentAttemptRecord } from './invoice-record.mapper.js';
+import { PAID_INVOICE_STATUSES, SETTLED_INVOICE_STATUSES } from './invoice-status-sets.js';
 
 /** The organization's invoices: the list, one invoice with its lines and attempts, due dates and manual payments. */
 @Injectable()
@@ -75,12 +77,15 @@ export class InvoicesService {
     return { ...record, lines: lines.map(toInvoiceLineRecord), attempts: attempts.map(toPaymentAttemptRecord) };
   }
 
-  /** Sets (yyyy-MM-dd) or clears (null) the due-date override; a paid invoice refuses with 409. */
+  /** Sets (yyyy-MM-dd) or clears (null) the due-date override; a paid (or refunded) invoice refuses with 409. */
   async updateDueDate(organizationId: string, invoiceId: string, dueDate: string | null): Promise<InvoiceResponse> {
     const invoice = await scopedTo(this.invoices, organizationId).findOneOrFail({ id: invoiceId }, INVOICE_API_ERRORS.notFound);
-    if (invoice.status === 'paid') throw new ConflictException(INVOICE_API_ERRORS.paidCannotChange);
+    if (isInvoicePaid(invoice.status)) throw new ConflictException(INVOICE_API_ERRORS.paidCannotChange);
     // Conditional, so that a payment settling meanwhile wins over the edit.
-    const updated = await this.invoices.update({ id: invoice.id, organizationId, status: Not('paid') }, { dueDateOverride: dueDate });
+    const updated = await this.invoices.update(
+      { id: invoice.id, organizationId, status: Not(In(PAID_INVOICE_STATUSES)) },
+      { dueDateOverride: dueDate },
+    );
     if (!updated.affected) throw new ConflictException(INVOICE_API_ERRORS.paidCannotChange);
     return { ok: true, invoice: await this.record(organizationId, invoiceId) };
   }
@@ -142,15 +147,15 @@ export class InvoicesService {
   }
 
   /**
-   * A manual payment (cash, check) settles any unpaid invoice once: paid via `manual`, planned automatic retries
-   * ended, and a `payments` ledger row (no fee: net = total). The conditional update keeps two concurrent calls, or
-   * a card payment settling meanwhile, from both succeeding.
+   * A manual payment (cash, check) settles any unsettled invoice once: paid via `manual`, planned automatic retries
+   * ended, and a `payments` ledger row (no fee: net = total). A paid, refunded or disputed invoice refuses (409). The
+   * conditional update keeps two concurrent calls, or a card payment settling meanwhile, from both succeeding.
    */
   async markPaid(organizationId: string, invoiceId: string, now: Date = new Date()): Promise<MarkInvoicePaidResponse> {
     const existing = await scopedTo(this.invoices, organizationId).findOneOrFail({ id: invoiceId }, INVOICE_API_ERRORS.notFound);
     return this.dataSource.transaction(async (manager) => {
       const updated = await manager.getRepository(Invoice).update(
-        { id: existing.id, organizationId, status: Not('paid') },
+        { id: existing.id, organizationId, status: Not(In(SETTLED_INVOICE_STATUSES)) },
         { status: 'paid', paidAt: now, paidVia: 'manual', nextAttemptAt: null, failureReason: null },
       );
       if (!updated.affected) throw new ConflictException(INVOICE_API_ERRORS.alreadyPaid);

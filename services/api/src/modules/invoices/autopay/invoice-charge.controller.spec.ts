@@ -55,6 +55,18 @@ describe.each(testDatabases())('POST /api/owner/invoices/{id}/charge on %s (sand
     expect(await sandboxIntentsOf(t, invoiceId)).toHaveLength(1);
   });
 
+  it('refuses a paid invoice that was then refunded, as already paid, and charges nothing', async () => {
+    const customer = await customerWithCard(t, org.organizationId, SANDBOX_TEST_CARDS.succeeds);
+    const invoiceId = await seedDueInvoice(t, org.organizationId, customer.customerId, { dueDate: '2031-09-01' });
+    expect((await charge(invoiceId)).status).toBe(200);
+    await t.dataSource.query(`UPDATE invoices SET status = 'refunded', amount_refunded_cents = total_cents WHERE id = $1`, [invoiceId]);
+
+    expect(await charge(invoiceId)).toMatchObject({ status: 409, body: { error: INVOICE_API_ERRORS.alreadyPaid } });
+    expect(await attemptsOf(t, invoiceId)).toHaveLength(1);
+    expect(await sandboxIntentsOf(t, invoiceId)).toHaveLength(1);
+    expect((await invoiceState(t, invoiceId)).status).toBe('refunded');
+  });
+
   it('answers a declined card with the failed invoice and tells the customer, with no retry planned by it', async () => {
     const customer = await customerWithCard(t, org.organizationId, SANDBOX_TEST_CARDS.chargeDeclined);
     const invoiceId = await seedDueInvoice(t, org.organizationId, customer.customerId, { dueDate: '2031-09-01' });

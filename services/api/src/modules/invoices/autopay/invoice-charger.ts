@@ -1,4 +1,11 @@
-import { AUTOPAY_MAX_ATTEMPTS, INVOICE_API_ERRORS, PAYMENT_FAILURE_REASONS, type InvoiceStatus, type PaymentAttemptSource } from '@fsp/contracts';
+import {
+  AUTOPAY_MAX_ATTEMPTS,
+  INVOICE_API_ERRORS,
+  isInvoiceSettled,
+  PAYMENT_FAILURE_REASONS,
+  type InvoiceStatus,
+  type PaymentAttemptSource,
+} from '@fsp/contracts';
 import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -58,9 +65,9 @@ interface StartedAttemptRow {
 /** Internal: the charge job skips an invoice whose automatic attempt another process has just made. */
 const AUTOPAY_NOT_DUE = 'No automatic payment attempt is due for this invoice';
 
-/** 409 unless the invoice may be charged now: paid (or disputed, i.e. paid) invoices and in-flight payments refuse. */
+/** 409 unless the invoice may be charged now: settled invoices (paid, refunded, disputed) and in-flight payments refuse. */
 export function assertChargeable(status: InvoiceStatus): void {
-  if (status === 'paid' || status === 'disputed') throw new ConflictException(INVOICE_API_ERRORS.alreadyPaid);
+  if (isInvoiceSettled(status)) throw new ConflictException(INVOICE_API_ERRORS.alreadyPaid);
   if (status === 'processing') throw new ConflictException(INVOICE_API_ERRORS.paymentInProgress);
 }
 
