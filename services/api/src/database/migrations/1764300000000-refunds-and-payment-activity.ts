@@ -19,6 +19,15 @@ export class RefundsAndPaymentActivity1764300000000 implements MigrationInterfac
       ALTER TABLE payments
         ADD COLUMN refund_reserved_cents integer NOT NULL DEFAULT 0 CHECK (refund_reserved_cents >= 0)`);
 
+    // Who paid, as the attempt's first provider call named them: a retried call must send the same metadata under
+    // its idempotency key, whatever the customer's record says by then.
+    await queryRunner.query(`
+      ALTER TABLE invoice_payment_attempts
+        ADD COLUMN customer_name text,
+        ADD COLUMN customer_email text`);
+
+    // Currency in upper case, as in the ledger's payments.
+
     await queryRunner.query(`
       CREATE TABLE payment_refunds (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -42,6 +51,8 @@ export class RefundsAndPaymentActivity1764300000000 implements MigrationInterfac
       `CREATE UNIQUE INDEX payment_refunds_provider_refund ON payment_refunds (provider_refund_id) WHERE provider_refund_id IS NOT NULL`,
     );
     await queryRunner.query(`CREATE INDEX payment_refunds_payment ON payment_refunds (payment_id, created_at)`);
+    // The pending-refunds job's scan.
+    await queryRunner.query(`CREATE INDEX payment_refunds_pending ON payment_refunds (created_at) WHERE status = 'pending'`);
 
     await queryRunner.query(`
       ALTER TABLE sandbox_payment_intents
@@ -52,6 +63,7 @@ export class RefundsAndPaymentActivity1764300000000 implements MigrationInterfac
     await queryRunner.query(`DROP INDEX sandbox_payment_intents_account`);
     await queryRunner.query(`CREATE INDEX sandbox_payment_intents_account ON sandbox_payment_intents (account_id, created_at DESC, id DESC)`);
 
+    // Currency in lower case, as in sandbox_payment_intents (Stripe's objects).
     await queryRunner.query(`
       CREATE TABLE sandbox_refunds (
         id text PRIMARY KEY,
@@ -84,6 +96,7 @@ export class RefundsAndPaymentActivity1764300000000 implements MigrationInterfac
       ALTER TABLE sandbox_payment_intents
         DROP CONSTRAINT sandbox_payment_intents_refund_limit, DROP COLUMN application_fee_refunded, DROP COLUMN description`);
     await queryRunner.query(`DROP TABLE payment_refunds`);
+    await queryRunner.query(`ALTER TABLE invoice_payment_attempts DROP COLUMN customer_email, DROP COLUMN customer_name`);
     await queryRunner.query(`ALTER TABLE payments DROP COLUMN refund_reserved_cents`);
     await queryRunner.query(`UPDATE invoices SET status = 'paid' WHERE status = 'refunded'`);
     await queryRunner.query(`

@@ -243,6 +243,39 @@ describe.each(testDatabases())('automatic card payments on %s (sandbox provider)
     expect((await t.dataSource.query(`SELECT id FROM payments WHERE invoice_id = $1`, [invoiceId])) as unknown[]).toHaveLength(1);
   });
 
+  it('asks again with the customer as the first call named them, though renamed meanwhile (the key replays the same request)', async () => {
+    const org = await payingOrganization(t);
+    const customer = await customerWithCard(t, org.organizationId, SANDBOX_TEST_CARDS.succeeds);
+    await t.dataSource.query(`UPDATE customers SET name = 'Pat Payer' WHERE id = $1`, [customer.customerId]);
+    const invoiceId = await seedDueInvoice(t, org.organizationId, customer.customerId, { dueDate: DUE_DATE });
+    const accountId = await charger.readyAccountOf(org.organizationId);
+    // The provider gives no answer to the first call: the attempt stays pending.
+    await t.dataSource.query(`UPDATE sandbox_connected_accounts SET charges_enabled = false WHERE id = $1`, [accountId]);
+    try {
+      await expect(charger.charge(org.organizationId, invoiceId, { source: 'charge_card', now: DUE_MORNING })).rejects.toMatchObject({ status: 502 });
+    } finally {
+      await t.dataSource.query(`UPDATE sandbox_connected_accounts SET charges_enabled = true WHERE id = $1`, [accountId]);
+    }
+    const [attempt] = (await t.dataSource.query(`SELECT id, status FROM invoice_payment_attempts WHERE invoice_id = $1`, [invoiceId])) as Array<{
+      id: string;
+      status: string;
+    }>;
+    expect(attempt?.status).toBe('pending');
+    await t.dataSource.query(`UPDATE customers SET name = 'Pat Renamed', email = 'renamed@example.com' WHERE id = $1`, [customer.customerId]);
+
+    const outcome = await charger.redrivePending(attempt?.id ?? '', at(DUE_MORNING, (STALE_ATTEMPT_MINUTES + 1) * MINUTE_MS));
+    expect(outcome).toMatchObject({ attemptNumber: 1, status: 'succeeded' });
+    const intents = (await t.dataSource.query(`SELECT metadata, idempotency_key FROM sandbox_payment_intents WHERE metadata->>'invoice_id' = $1`, [
+      invoiceId,
+    ])) as Array<{ metadata: Record<string, string>; idempotency_key: string }>;
+    expect(intents).toEqual([
+      {
+        idempotency_key: attemptIdempotencyKey(invoiceId, 1),
+        metadata: { invoice_id: invoiceId, organization_id: org.organizationId, attempt_number: '1', customer_name: 'Pat Payer', customer_email: customer.email },
+      },
+    ]);
+  });
+
   it('gives up an attempt the provider keeps refusing a day after it started, so the invoice can be paid again', async () => {
     const org = await payingOrganization(t);
     const customer = await customerWithCard(t, org.organizationId, SANDBOX_TEST_CARDS.succeeds);

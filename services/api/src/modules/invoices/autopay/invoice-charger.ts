@@ -13,7 +13,6 @@ import { isUniqueViolation } from '../../../common/errors/postgres-error.js';
 import { scopedTo } from '../../../common/tenancy/organization-scoped-repository.js';
 import { scopedSql } from '../../../common/tenancy/organization-scoped-sql.js';
 import { API_CONFIG, type ApiConfig } from '../../../config/api-config.js';
-import { Customer } from '../../customers/entities/customer.entity.js';
 import { Organization } from '../../organizations/entities/organization.entity.js';
 import { PaymentOnboardingService } from '../../payments/payment-onboarding.service.js';
 import { PaymentsProvider, type ProviderPaymentIntent } from '../../payments/payments-provider.js';
@@ -135,7 +134,6 @@ export class InvoiceCharger {
     const attempt = await this.dataSource.getRepository(InvoicePaymentAttempt).findOneBy({ id: attemptId, status: 'pending' });
     if (!attempt) return null;
     const invoice = await this.dataSource.getRepository(Invoice).findOneByOrFail({ id: attempt.invoiceId });
-    const customer = await scopedTo(this.dataSource.getRepository(Customer), attempt.organizationId).findOne({ id: invoice.customerId });
     const organization = await this.dataSource.getRepository(Organization).findOneByOrFail({ id: attempt.organizationId });
     const card = attempt.paymentMethodId ? await this.savedCard(attempt.organizationId, attempt.paymentMethodId) : null;
     if (!organization.stripeAccountId || !card) {
@@ -153,7 +151,8 @@ export class InvoiceCharger {
     };
     let intent: ProviderPaymentIntent;
     try {
-      const charged = { ...invoice, customerName: customer?.name ?? null, customerEmail: customer?.email ?? null };
+      // The customer as the first call named them (stored with the attempt): Stripe refuses a key replayed with other parameters.
+      const charged = { ...invoice, customerName: attempt.customerName, customerEmail: attempt.customerEmail };
       intent = await this.callProvider({ invoice: charged, attempt, previousStatus: invoice.status }, request);
     } catch (error) {
       if (now.getTime() - attempt.attemptedAt.getTime() < REDRIVE_GIVE_UP_HOURS * 60 * 60_000) throw error;
@@ -218,19 +217,20 @@ export class InvoiceCharger {
            RETURNING i.id, i.customer_id, i.total_cents, i.currency, i.description, i.period_start, i.period_end, before.status AS previous_status
          ), attempt AS (
            INSERT INTO invoice_payment_attempts
-                  (organization_id, invoice_id, attempt_number, source, status, amount_cents, currency, provider, payment_method_id, attempted_at)
+                  (organization_id, invoice_id, attempt_number, source, status, amount_cents, currency, provider, payment_method_id,
+                   customer_name, customer_email, attempted_at)
            SELECT $1, m.id,
                   (SELECT COALESCE(max(a.attempt_number), 0) + 1 FROM invoice_payment_attempts a WHERE a.organization_id = $1 AND a.invoice_id = m.id),
-                  $6::text, 'pending', m.total_cents, m.currency, $7::text, $8::text, $5::timestamptz
+                  $6::text, 'pending', m.total_cents, m.currency, $7::text, $8::text, c.name, c.email, $5::timestamptz
              FROM moved m
-           RETURNING id, attempt_number
+             LEFT JOIN customers c ON c.organization_id = $1 AND c.id = m.customer_id
+           RETURNING id, attempt_number, customer_name, customer_email
          )
          SELECT m.previous_status, m.total_cents, m.currency, m.description,
                 to_char(m.period_start, 'YYYY-MM-DD') AS period_start, to_char(m.period_end, 'YYYY-MM-DD') AS period_end,
-                a.id AS attempt_id, a.attempt_number, c.name AS customer_name, c.email AS customer_email
+                a.id AS attempt_id, a.attempt_number, a.customer_name, a.customer_email
            FROM moved m
-           CROSS JOIN attempt a
-           LEFT JOIN customers c ON c.organization_id = $1 AND c.id = m.customer_id`,
+           CROSS JOIN attempt a`,
         [
           request.organizationId,
           request.invoiceId,

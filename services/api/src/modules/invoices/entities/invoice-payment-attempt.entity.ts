@@ -40,6 +40,13 @@ export class InvoicePaymentAttempt {
   @Column({ name: 'payment_method_id', type: 'text', nullable: true })
   paymentMethodId!: string | null;
 
+  /** Who paid, as the first provider call named them in its metadata (a retry sends the same). */
+  @Column({ name: 'customer_name', type: 'text', nullable: true })
+  customerName!: string | null;
+
+  @Column({ name: 'customer_email', type: 'text', nullable: true })
+  customerEmail!: string | null;
+
   @Column({ name: 'attempted_at', type: 'timestamptz' })
   attemptedAt!: Date;
 
