@@ -78,6 +78,13 @@ describe('ReportsPage', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it.each(['Owner', ' OWNER '])('shows the owner the reports whatever the case of the role (%j)', async (role) => {
+    renderReports(role);
+    await loaded();
+    expect(screen.queryByTestId('reports-owner-only')).not.toBeInTheDocument();
+    expect(screen.getByTestId('reports-export-csv')).toBeEnabled();
+  });
+
   it('lists 50 payments a page by default, without an Actions column, and pages with Prev/Next', async () => {
     payments = buildPayments(120);
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
 import {
+  hasAnyRole,
   PAYMENT_ACTIVITY_MESSAGES as A,
   PAYMENT_MESSAGES,
   paymentsCsvFileName,
@@ -24,7 +25,7 @@ export function ReportsPage({ saveFile = saveFileInBrowser }: ReportsPageProps) 
   return (
     <Page>
       <PageSection level={1} title={A.reportsTitle}>
-        {session.profile?.role === 'owner' ? (
+        {hasAnyRole(session.profile?.role, ['owner']) ? (
           <OwnerReports saveFile={saveFile} />
         ) : (
           <Notice tone="warning" data-testid="reports-owner-only">

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { saveFileInBrowser } from './save-file.js';
+import { OBJECT_URL_LIFETIME_MS, saveFileInBrowser } from './save-file.js';
 
 describe('saveFileInBrowser', () => {
   const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
@@ -9,7 +9,7 @@ describe('saveFileInBrowser', () => {
     jest.useRealTimers();
   });
 
-  it('clicks a hidden download link to an object URL named after the file, then lets the URL go', () => {
+  it('clicks a hidden download link to an object URL named after the file, and lets the URL go a minute later', () => {
     jest.useFakeTimers();
     // jsdom has no object URLs; these stand in for the browser's.
     const created: Blob[] = [];
@@ -30,7 +30,10 @@ describe('saveFileInBrowser', () => {
       expect(clicks).toEqual([{ href: 'blob:report-1', download: 'acme-payments-all.csv', inDocument: true }]);
       expect(document.querySelectorAll('a')).toHaveLength(0);
       expect(revoked).toEqual([]);
-      jest.runAllTimers();
+      expect(OBJECT_URL_LIFETIME_MS).toBe(60_000);
+      jest.advanceTimersByTime(OBJECT_URL_LIFETIME_MS - 1);
+      expect(revoked).toEqual([]);
+      jest.advanceTimersByTime(1);
       expect(revoked).toEqual(['blob:report-1']);
     } finally {
       click.mockRestore();
