@@ -1,5 +1,5 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import { PAYMENT_ACTIVITY_MESSAGES } from '@fsp/contracts';
+import { PAYMENT_ACTIVITY_MESSAGES, PAYMENT_MESSAGES } from '@fsp/contracts';
 import { ProviderFailureException } from '../../../common/errors/provider-failure.exception.js';
 import { applicationFeeRefunded, isRefundable } from '../payment-listing.js';
 import type { CreateRefundInput, ProviderPayment, ProviderPaymentFilter } from '../payments-provider.js';
@@ -179,9 +179,21 @@ function listAnswer<T extends { id: string; created: number }>(items: T[], reque
 /** Refunds made through the fake, per payment intent and per idempotency key (Stripe answers a replay with the first refund). */
 const refundedSince = new Map<string, number>();
 const refundsByKey = new Map<string, unknown>();
+/** Another refund of the payment that lands just after the one of this key, before its payment is read again. */
+const racingRefundAfter = new Map<string, number>();
+
+/** Stripe's answers that say nothing of the refund: another request with the key running, too many requests, an outage. */
+const UNANSWERED_REFUNDS: Record<string, StripeAnswer> = {
+  'key-in-flight': stripeError(409, null, 'There is currently another in-progress request using this Idempotent Key.', 'idempotency_error'),
+  'key-rate-limited': stripeError(429, 'rate_limit', 'Too many requests hit the API too quickly.'),
+  'key-outage': stripeError(500, null, 'An unknown error occurred.', 'api_error'),
+};
 
 function refundAnswer(request: StripeRequest): StripeAnswer {
   const key = request.headers['idempotency-key'];
+  const unanswered = typeof key === 'string' ? UNANSWERED_REFUNDS[key] : undefined;
+  if (unanswered) return unanswered;
+  if (key === 'key-forbidden') return stripeError(403, null, 'The provided key does not have the required permissions for this endpoint.');
   const replay = typeof key === 'string' ? refundsByKey.get(key) : undefined;
   if (replay) return { status: 200, body: replay };
   const paymentIntent = request.form.get('payment_intent') ?? '';
@@ -201,17 +213,20 @@ function refundAnswer(request: StripeRequest): StripeAnswer {
     return stripeError(400, 'amount_too_large', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`);
   }
   refundedSince.set(intent.id, (refundedSince.get(intent.id) ?? 0) + amount);
+  const expandCharge = request.form.getAll('expand[0]').includes('charge');
   const refund = {
     id: `re_${refundsByKey.size + 1}`,
     object: 'refund',
     amount,
     currency: 'usd',
     status: 'succeeded',
-    charge: intent.id.replace('pi_', 'ch_'),
+    charge: expandCharge ? shopIntentJson(intent).latest_charge : intent.id.replace('pi_', 'ch_'),
     payment_intent: intent.id,
     metadata: Object.fromEntries([...request.form].filter(([name]) => name.startsWith('metadata[')).map(([name, value]) => [name.slice(9, -1), value])),
   };
   if (typeof key === 'string') refundsByKey.set(key, refund);
+  const racing = typeof key === 'string' ? racingRefundAfter.get(key) : undefined;
+  if (racing) refundedSince.set(intent.id, (refundedSince.get(intent.id) ?? 0) + racing);
   return { status: 200, body: refund };
 }
 
@@ -293,6 +308,7 @@ describe('StripePaymentsProvider payment activity against a local Stripe API', (
     fake.requests.length = 0;
     refundedSince.clear();
     refundsByKey.clear();
+    racingRefundAfter.clear();
   });
 
   describe('listPayments', () => {
@@ -458,6 +474,7 @@ describe('StripePaymentsProvider payment activity against a local Stripe API', (
         refund_application_fee: 'true',
         'metadata[payment_refund_id]': 'refund-row-1',
         'metadata[organization_id]': 'org-1',
+        'expand[0]': 'charge',
       });
       expect(`${read?.method} ${read?.path}`).toBe('GET /v1/payment_intents/pi_A');
       expect(read?.headers['stripe-account']).toBe(SHOP);
@@ -478,6 +495,14 @@ describe('StripePaymentsProvider payment activity against a local Stripe API', (
       const payment = await provider.retrievePayment(SHOP, 'pi_A');
       expect(payment).toMatchObject({ amountRefundedCents: 10_000, feeCents: 320, netCents: -320, status: 'refunded' });
       expect(refundable(payment)).toBe(false);
+    });
+
+    it("counts each refund's share of the application fee on the running total of its own answer, though another refund lands before the re-read", async () => {
+      // 2,500 of 10,000 refunded before: 25 of the 100 fee. 2,550 more make 5,050 (51 of the fee): 26 for this refund.
+      racingRefundAfter.set('k-raced', 50);
+      const raced = await provider.createRefund(refund({ amountCents: 2550, idempotencyKey: 'k-raced' }));
+      // The payment read afterwards counts the racing 50 too (5,100); "5,100 − 2,550" would have given 51 − 26 = 25.
+      expect(raced).toMatchObject({ amountCents: 2550, paymentAmountRefundedCents: 5100, applicationFeeRefundedCents: 26 });
     });
 
     it('refuses more than what is left (amount_too_large, Stripe\'s sentence alone, charge_already_refunded) with 400 and the clear message', async () => {
@@ -509,13 +534,24 @@ describe('StripePaymentsProvider payment activity against a local Stripe API', (
       }
     });
 
-    it('answers 502 for any other refusal, so the refund stays pending for a retry', async () => {
-      const refused = provider.createRefund(refund({ amountCents: 0 }));
-      await expect(refused).rejects.toBeInstanceOf(ProviderFailureException);
-      await expect(refused).rejects.toMatchObject({
-        status: 502,
-        message: 'The payment provider could not refund the payment: This value must be greater than or equal to 1.',
-      });
+    it('answers 400 "Refund failed" for any other refusal of the request: it is final, so the refund is given up', async () => {
+      for (const input of [refund({ amountCents: 0 }), refund({ idempotencyKey: 'key-forbidden' })]) {
+        const refused = provider.createRefund(input);
+        await expect(refused).rejects.toBeInstanceOf(BadRequestException);
+        await expect(refused).rejects.toMatchObject({ status: 400, message: PAYMENT_MESSAGES.refundFailed });
+      }
+    });
+
+    it('answers 502 when Stripe did not say whether it refunded (409 same key in flight, 429, 5xx), so the refund stays pending for a retry', async () => {
+      for (const [idempotencyKey, reason] of [
+        ['key-in-flight', 'There is currently another in-progress request using this Idempotent Key.'],
+        ['key-rate-limited', 'Too many requests hit the API too quickly.'],
+        ['key-outage', 'An unknown error occurred.'],
+      ] as const) {
+        const unanswered = provider.createRefund(refund({ idempotencyKey }));
+        await expect(unanswered).rejects.toBeInstanceOf(ProviderFailureException);
+        await expect(unanswered).rejects.toMatchObject({ status: 502, message: `The payment provider could not refund the payment: ${reason}` });
+      }
     });
   });
 
