@@ -1,4 +1,11 @@
-import { PAYMENT_ACTIVITY_API_ERRORS, PAYMENT_ACTIVITY_MESSAGES, PAYMENT_LIST_WORDS, refundAmountMinor } from './payment-activity.js';
+import {
+  MAX_AMOUNT_MINOR,
+  PAYMENT_ACTIVITY_API_ERRORS,
+  PAYMENT_ACTIVITY_MESSAGES,
+  PAYMENT_LIST_WORDS,
+  refundAmountMinor,
+  searchAmountMinor,
+} from './payment-activity.js';
 
 describe('payment activity words', () => {
   it('count payments', () => {
@@ -23,6 +30,23 @@ describe('payment activity words', () => {
 
   it('say the largest page size in the limit refusal', () => {
     expect(PAYMENT_ACTIVITY_API_ERRORS.invalidLimit).toBe('limit must be a whole number from 1 to 100.');
+  });
+});
+
+describe('searchAmountMinor', () => {
+  it.each([
+    ['45', 4500],
+    ['45.0', 4500],
+    ['$45.00', 4500],
+    ['$ 0.5', 50],
+    ['999999.99', MAX_AMOUNT_MINOR],
+  ])('reads %j as %d minor units', (q, minor) => {
+    expect(searchAmountMinor(q)).toBe(minor);
+  });
+
+  it.each(['12345678', '1000000', '999999999.99', '45.001', 'lawn', '', '-45'])('reads %j as no amount', (q) => {
+    // 8 digits and more are above any payment's amount (and above a 32-bit integer in minor units).
+    expect(searchAmountMinor(q)).toBeNull();
   });
 });
 

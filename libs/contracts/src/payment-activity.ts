@@ -100,6 +100,9 @@ export const PAYMENTS_MAX_PAGE_SIZE = 100;
 export const PAYMENT_SEARCH_DEBOUNCE_MS = 400;
 export const EARNINGS_MONTHS = 12;
 
+/** Stripe's largest amount, in minor units (99,999,999: $999,999.99). */
+export const MAX_AMOUNT_MINOR = 99_999_999;
+
 /** The CSV export's columns, the screens' columns without Actions (part 2 §2 "Reports"). */
 export const PAYMENT_CSV_COLUMNS = ['Created', 'Customer', 'Description', 'Method', 'Amount', 'Fee', 'Net', 'Status'] as const;
 
@@ -248,14 +251,16 @@ export const PAYMENT_ACTIVITY_API_ERRORS = {
 
 /**
  * The amount a search text means, in minor units, when it reads as one: "45", "45.0", "45.00" and "$45" all mean
- * 4500. Null for anything else (then the search matches e-mail, last 4 digits and description only).
+ * 4500. Null for anything else, an amount above MAX_AMOUNT_MINOR included (no payment can have it; then the search
+ * matches e-mail, last 4 digits and description only).
  */
 export function searchAmountMinor(q: string): number | null {
   const match = /^\$?\s*(\d{1,9})(?:\.(\d{1,2}))?$/.exec(q.trim());
   if (!match) return null;
   const whole = Number(match[1]);
   const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  return whole * 100 + fraction;
+  const minor = whole * 100 + fraction;
+  return minor <= MAX_AMOUNT_MINOR ? minor : null;
 }
 
 /** "Visa •••• 4242" for a card, else the method type ("card", "us_bank_account"), else an empty string. */

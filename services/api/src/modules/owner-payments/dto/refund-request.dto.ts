@@ -1,10 +1,7 @@
-import { PAYMENT_ACTIVITY_API_ERRORS, PAYMENT_MESSAGES, type RefundRequest } from '@fsp/contracts';
+import { MAX_AMOUNT_MINOR, PAYMENT_ACTIVITY_API_ERRORS, PAYMENT_MESSAGES, type RefundRequest } from '@fsp/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
 import { isPaymentIntentId } from './payment-query-rules.js';
-
-/** Stripe's largest amount, in minor units. */
-export const MAX_REFUND_MINOR = 99_999_999;
 
 function Rule(name: string, isValid: (value: unknown) => boolean, message: string): PropertyDecorator {
   return ValidateBy({ name, validator: { validate: isValid, defaultMessage: () => message } });
@@ -16,7 +13,7 @@ export class RefundRequestDto implements RefundRequest {
   @Rule('paymentIntentId', isPaymentIntentId, PAYMENT_ACTIVITY_API_ERRORS.invalidPaymentIntent)
   payment_intent!: string;
 
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_REFUND_MINOR, example: 4500, description: 'Minor units; at most what is left to refund' })
-  @Rule('refundAmount', (value) => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_REFUND_MINOR, PAYMENT_MESSAGES.invalidRefundAmount)
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_AMOUNT_MINOR, example: 4500, description: 'Minor units; at most what is left to refund' })
+  @Rule('refundAmount', (value) => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_AMOUNT_MINOR, PAYMENT_MESSAGES.invalidRefundAmount)
   amount_minor!: number;
 }

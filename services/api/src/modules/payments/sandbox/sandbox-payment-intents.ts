@@ -1,3 +1,4 @@
+import { MAX_AMOUNT_MINOR } from '@fsp/contracts';
 import { DataSource } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { ProviderFailureException } from '../../../common/errors/provider-failure.exception.js';
@@ -154,8 +155,8 @@ export class SandboxPaymentIntents {
   /** The card to charge, refusing what Stripe refuses: bad amounts, an account that cannot take charges, a card not the customer's. */
   private async chargeableCard(input: CreatePaymentIntentInput): Promise<SandboxPaymentMethod> {
     const { amountCents, applicationFeeCents } = input;
-    if (!Number.isInteger(amountCents) || amountCents < SANDBOX_MINIMUM_CHARGE_CENTS || amountCents > 99_999_999) {
-      refuse(`the amount must be a whole number of cents from ${SANDBOX_MINIMUM_CHARGE_CENTS} to 99999999 (got ${amountCents}).`);
+    if (!Number.isInteger(amountCents) || amountCents < SANDBOX_MINIMUM_CHARGE_CENTS || amountCents > MAX_AMOUNT_MINOR) {
+      refuse(`the amount must be a whole number of cents from ${SANDBOX_MINIMUM_CHARGE_CENTS} to ${MAX_AMOUNT_MINOR} (got ${amountCents}).`);
     }
     if (!Number.isInteger(applicationFeeCents) || applicationFeeCents < 0 || applicationFeeCents > amountCents) {
       refuse(`the application fee must be a whole number of cents from 0 to the amount (got ${applicationFeeCents}).`);

@@ -1,11 +1,8 @@
-import { PAYMENT_ACTIVITY_MESSAGES, PAYMENT_MESSAGES } from '@fsp/contracts';
+import { MAX_AMOUNT_MINOR, PAYMENT_ACTIVITY_MESSAGES, PAYMENT_MESSAGES } from '@fsp/contracts';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CreateRefundInput, ProviderRefund } from '../payments-provider.js';
 import { sandboxId } from './sandbox-ids.js';
-
-/** Stripe's largest amount, in minor units. */
-const MAX_AMOUNT = 99_999_999;
 
 /**
  * applicationFeeRefunded (payment-listing.ts) in SQL for `refunded` of the intent `pi`: the fee given back in
@@ -38,7 +35,7 @@ function toProviderRefund(row: RefundRow): ProviderRefund {
  */
 export async function createSandboxRefund(dataSource: DataSource, input: CreateRefundInput): Promise<ProviderRefund> {
   const { accountId, paymentIntentId, amountCents, idempotencyKey } = input;
-  if (!Number.isInteger(amountCents) || amountCents < 1 || amountCents > MAX_AMOUNT) {
+  if (!Number.isInteger(amountCents) || amountCents < 1 || amountCents > MAX_AMOUNT_MINOR) {
     throw new BadRequestException(PAYMENT_MESSAGES.invalidRefundAmount);
   }
   return dataSource.transaction(async (manager) => {
