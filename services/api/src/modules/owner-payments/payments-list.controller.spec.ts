@@ -4,6 +4,7 @@ import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { payingOrganization } from '../invoices/autopay/testing/autopay-fixture.js';
 import { seedMember } from '../invoices/testing/seed-visits.js';
+import { ProviderFailureException } from '../../common/errors/provider-failure.exception.js';
 import { PaymentsProvider } from '../payments/payments-provider.js';
 import { sandboxCardFee } from '../payments/sandbox/sandbox-card-pricing.js';
 import {
@@ -98,6 +99,7 @@ describe.each(testDatabases())('GET /api/owner/stripe/payments on %s (sandbox pr
     (Object.entries(ids).find(([, id]) => id === item.payment_intent_id)?.[0] as PaymentName | undefined) ?? item.payment_intent_id;
   const list = (query: Record<string, string | number> = {}, token = org.ownerToken) => listPayments(t, token, query);
   const names = async (query: Record<string, string | number> = {}) => (await allPayments(t, org.ownerToken, query)).map(nameOf);
+  const listStatus = async (query: Record<string, string | number>) => (await list(query)).status;
 
   beforeAll(async () => {
     t = await startTestApi(database, { config: { countSqlQueries: true, publicRateLimit: { limit: 10_000, windowMs: 60_000 } } });
@@ -198,6 +200,8 @@ describe.each(testDatabases())('GET /api/owner/stripe/payments on %s (sandbox pr
     it('finds an amount written "45", "45.00" or "$45", and not $45.50', async () => {
       for (const q of ['45', '45.00', '45.0', '$45', ' 45 ']) expect([q, await names({ q })]).toEqual([q, ['fortyFive']]);
       expect(await names({ q: '45.50' })).toEqual(['nextDay']);
+      // Eight digits and more are no amount a payment can have (nor an integer the database takes in minor units).
+      for (const q of ['12345678', '99999999', '$123456789.99']) expect([q, await listStatus({ q }), await names({ q })]).toEqual([q, 200, []]);
     });
 
     it('finds part of an e-mail address or of a description in any case, and the exact last 4 digits', async () => {
@@ -221,6 +225,22 @@ describe.each(testDatabases())('GET /api/owner/stripe/payments on %s (sandbox pr
       expect(await names({ from: '2026-01-10' })).toEqual(NEWEST_FIRST.slice(0, -1));
       expect(await names({ from: '2026-01-20' })).toEqual([]);
       expect(await names({ from: '', to: '' })).toEqual(NEWEST_FIRST);
+    });
+
+    it('takes a day that loses an hour to daylight saving time (8 March 2026 in New York) as its 23 hours', async () => {
+      const york = await paymentsOrganization(t, { timeZone: 'America/New_York' });
+      const at = async (created: string, description: string) =>
+        makePayment(t, york, { card: 'succeeds', amountCents: 1_000, created, description });
+      const dayBefore = await at('2026-03-08T04:59:59Z', 'Mar 7, 11:59:59 PM EST');
+      const firstSecond = await at('2026-03-08T05:00:00Z', 'Mar 8, 12:00 AM EST');
+      const lastSecond = await at('2026-03-09T03:59:59Z', 'Mar 8, 11:59:59 PM EDT');
+      const dayAfter = await at('2026-03-09T04:00:00Z', 'Mar 9, 12:00 AM EDT');
+      const listed = async (query: Record<string, string>) => (await allPayments(t, york.ownerToken, query)).map((item) => item.payment_intent_id);
+      expect(await listed({ from: '2026-03-08', to: '2026-03-08' })).toEqual([lastSecond, firstSecond]);
+      expect(await listed({ to: '2026-03-07' })).toEqual([dayBefore]);
+      expect(await listed({ from: '2026-03-09' })).toEqual([dayAfter]);
+      const [item] = (await allPayments(t, york.ownerToken, { from: '2026-03-09' })).map((payment) => plainSpaces(payment.created_fmt));
+      expect(item).toBe('Mar 9, 2026, 12:00 AM');
     });
 
     it('combines search, status and dates', async () => {
@@ -339,8 +359,9 @@ describe.each(testDatabases())('GET /api/owner/stripe/payments on %s (sandbox pr
       expect(await csv({ status: 'bogus' })).toMatchObject({ status: 400, body: { error: PAYMENT_ACTIVITY_MESSAGES.invalidStatus } });
     });
 
-    it('streams every row of an account with more payments than the export asks of the provider at once', async () => {
-      const bulk = await paymentsOrganization(t, { name: 'Bulk Lawn' });
+    /** An organization with 1,100 payments: "Lawn care" first, then "Visit 1" to "Visit 1099" a minute apart. */
+    async function bulkOrganization(name: string): Promise<PaymentsOrganization> {
+      const bulk = await paymentsOrganization(t, { name });
       const model = await makePayment(t, bulk, { card: 'succeeds', amountCents: 1_234, created: '2026-02-01T12:00:00Z' });
       await t.dataSource.query(
         `INSERT INTO sandbox_payment_intents (id, client_secret, account_id, customer_id, payment_method_id, amount, currency, application_fee_amount,
@@ -352,6 +373,11 @@ describe.each(testDatabases())('GET /api/owner/stripe/payments on %s (sandbox pr
           WHERE id = $1`,
         [model, bulk.accountId.slice(-8)],
       );
+      return bulk;
+    }
+
+    it('streams every row of an account with more payments than the export asks of the provider at once', async () => {
+      const bulk = await bulkOrganization('Bulk Lawn');
       const response = await csv({}, bulk.ownerToken);
       expect(response.status).toBe(200);
       const rows = parseCsv(response.body).slice(1);
@@ -359,6 +385,29 @@ describe.each(testDatabases())('GET /api/owner/stripe/payments on %s (sandbox pr
       expect(rows.slice(0, 1_099).map((row) => row[2])).toEqual(Array.from({ length: 1_099 }, (_, index) => `Visit ${1_099 - index}`));
       expect(rows[1_099]?.[2]).toBe('Lawn care');
       expect((await listPayments(t, bulk.ownerToken)).body).toMatchObject({ has_more: true });
+    });
+
+    it('aborts the download, rather than end a cut-off file cleanly, when the provider fails on a later page', async () => {
+      const bulk = await bulkOrganization('Broken Lawn');
+      // The sandbox provider itself, failing on its second page (the exporter's abort is what is under test).
+      const provider = t.api.app.get(PaymentsProvider);
+      const listPage = provider.listPayments.bind(provider);
+      let calls = 0;
+      provider.listPayments = async (accountId, filter) => {
+        calls += 1;
+        if (calls === 2) throw new ProviderFailureException('The payment provider could not list the payments: connection reset');
+        return listPage(accountId, filter);
+      };
+      try {
+        const response = await fetch(`${t.api.url}${paymentsPath({ format: 'csv' })}`, { headers: { authorization: `Bearer ${bulk.ownerToken}` } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+        await expect(response.text()).rejects.toThrow('terminated');
+        expect(calls).toBe(2);
+      } finally {
+        delete (provider as { listPayments?: unknown }).listPayments;
+      }
+      expect(provider.listPayments).toBe(Object.getPrototypeOf(provider).listPayments);
     });
 
     it("is the owner's: a manager gets 403 with the Reports message, while the list itself serves managers", async () => {
