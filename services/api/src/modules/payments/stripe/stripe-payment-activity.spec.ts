@@ -427,6 +427,15 @@ describe('StripePaymentsProvider payment activity against a local Stripe API', (
       expect(fake.requests.map((request) => request.query.get('starting_after'))).toEqual([busyId(999), busyId(1099)]);
     });
 
+    it('answers 400 "invalid cursor" for a starting_after the account does not have, filtered or not', async () => {
+      for (const filter of [filterOf({ startingAfter: 'pi_busy0001' }), filterOf({ startingAfter: 'pi_Unknown', search: 'lawn' })]) {
+        const refused = provider.listPayments(SHOP, filter);
+        await expect(refused).rejects.toBeInstanceOf(BadRequestException);
+        await expect(refused).rejects.toMatchObject({ status: 400, message: PAYMENT_ACTIVITY_MESSAGES.invalidCursor });
+      }
+      expect(fake.requests.map((request) => request.query.get('starting_after'))).toEqual(['pi_busy0001', 'pi_Unknown']);
+    });
+
     it("answers 502 with Stripe's reason when Stripe refuses the list", async () => {
       const failure = provider.listPayments('acct_Other', filterOf());
       await expect(failure).rejects.toBeInstanceOf(ProviderFailureException);

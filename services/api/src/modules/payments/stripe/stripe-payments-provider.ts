@@ -1,3 +1,5 @@
+import { PAYMENT_ACTIVITY_MESSAGES } from '@fsp/contracts';
+import { BadRequestException } from '@nestjs/common';
 import Stripe from 'stripe';
 import { DEFAULT_PROVIDER_TIMEOUT_MS, type PaymentsConfig } from '../../../config/api-config.js';
 import {
@@ -173,11 +175,16 @@ export class StripePaymentsProvider extends PaymentsProvider {
     }
   }
 
+  /** 400 invalidCursor for a `starting_after` this account does not have (another account's, or made up). */
   async listPayments(accountId: string, filter: ProviderPaymentFilter): Promise<ProviderPaymentPage> {
-    return listPaymentPage(
-      (params) => this.call('list the payments', () => this.stripe.paymentIntents.list(params, { stripeAccount: accountId })),
-      filter,
-    );
+    return listPaymentPage(async (params) => {
+      try {
+        return await this.stripe.paymentIntents.list(params, { stripeAccount: accountId });
+      } catch (error) {
+        if (params.starting_after && isResourceMissing(error)) throw new BadRequestException(PAYMENT_ACTIVITY_MESSAGES.invalidCursor);
+        throw providerFailure('list the payments', error);
+      }
+    }, filter);
   }
 
   async retrievePayment(accountId: string, paymentIntentId: string): Promise<ProviderPayment | null> {
