@@ -1,4 +1,4 @@
-import { formatMoney, paymentMethodLabel, type PaymentItem } from '@fsp/contracts';
+import { formatMoney, INVOICE_MESSAGES, paymentMethodLabel, type PaymentItem } from '@fsp/contracts';
 
 export const NO_VALUE = '—';
 
@@ -18,4 +18,9 @@ export function paymentMethod(item: Pick<PaymentItem, 'pm_type' | 'card_brand' |
 
 export function paymentMoney(item: Pick<PaymentItem, 'currency'>, minor: number): string {
   return formatMoney(minor, item.currency);
+}
+
+/** The refunded part of a payment, "Refunded $15.00": the words of an invoice's refunded part, for the same money. */
+export function paymentRefunded(item: Pick<PaymentItem, 'currency' | 'amount_refunded'>): string {
+  return INVOICE_MESSAGES.partlyRefunded(paymentMoney(item, item.amount_refunded));
 }

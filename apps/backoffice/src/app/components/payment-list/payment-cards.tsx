@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { PAYMENT_CSV_COLUMNS, PAYMENT_LIST_WORDS as W, type PaymentItem } from '@fsp/contracts';
+import { PAYMENT_CSV_COLUMNS, type PaymentItem } from '@fsp/contracts';
 import { VisuallyHidden } from '@fsp/ui';
-import { NO_VALUE, paymentCustomer, paymentCustomerEmail, paymentMethod, paymentMoney } from './format-payment.js';
+import { NO_VALUE, paymentCustomer, paymentCustomerEmail, paymentMethod, paymentMoney, paymentRefunded } from './format-payment.js';
 import { PaymentStatusBadge } from './payment-status-badge.js';
 import type { PaymentRowsProps } from './payment-table.js';
 import styles from './payment-list.module.css';
@@ -44,7 +44,7 @@ function PaymentCard({ item, renderActions }: { item: PaymentItem; renderActions
           <PaymentStatusBadge status={item.status} />
           {item.amount_refunded > 0 && (
             <span className={styles.refunded} data-testid="payment-refunded">
-              {W.refunded(paymentMoney(item, item.amount_refunded))}
+              {paymentRefunded(item)}
             </span>
           )}
         </div>

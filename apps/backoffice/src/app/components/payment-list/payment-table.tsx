@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PAYMENT_CSV_COLUMNS, PAYMENT_LIST_WORDS as W, type PaymentItem } from '@fsp/contracts';
 import { DataTable, VisuallyHidden } from '@fsp/ui';
-import { NO_VALUE, paymentCustomer, paymentCustomerEmail, paymentMethod, paymentMoney } from './format-payment.js';
+import { NO_VALUE, paymentCustomer, paymentCustomerEmail, paymentMethod, paymentMoney, paymentRefunded } from './format-payment.js';
 import { PaymentStatusBadge } from './payment-status-badge.js';
 import styles from './payment-list.module.css';
 
@@ -49,7 +49,7 @@ export function PaymentTable({ caption, items, renderActions }: PaymentRowsProps
                 {paymentMoney(item, item.amount)}
                 {item.amount_refunded > 0 && (
                   <span className={styles.refunded} data-testid="payment-refunded">
-                    {W.refunded(paymentMoney(item, item.amount_refunded))}
+                    {paymentRefunded(item)}
                   </span>
                 )}
               </td>
