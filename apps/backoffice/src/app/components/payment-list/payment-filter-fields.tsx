@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import {
+  PAYMENT_ACTIVITY_MESSAGES as A,
   PAYMENT_LIST_WORDS as W,
   PAYMENT_STATUS_ANY,
   PAYMENT_STATUS_LABELS,
@@ -6,7 +8,7 @@ import {
   type PaymentStatusFilter,
 } from '@fsp/contracts';
 import { Badge, Select, TextField } from '@fsp/ui';
-import type { PaymentFilters } from './payment-filters.js';
+import { isDateRangeValid, type PaymentFilters } from './payment-filters.js';
 import { paymentStatusColor } from './payment-status-badge.js';
 import styles from './payment-list.module.css';
 
@@ -26,8 +28,13 @@ export interface PaymentFilterFieldsProps {
   onSearchSubmit?(): void;
 }
 
-/** Search, status, per page, From and To: the filters bar on wide screens and the filter sheet on phones. */
+/**
+ * Search, status, per page, From and To: the filters bar on wide screens and the filter sheet on phones. A From
+ * after the To is refused on the date changed last (the list sends no such range).
+ */
 export function PaymentFilterFields({ values, onChange, pageSizes, onSearchSubmit }: PaymentFilterFieldsProps) {
+  const [lastDateField, setLastDateField] = useState<'from' | 'to'>('to');
+  const rangeError = isDateRangeValid(values) ? undefined : A.invalidDateRange;
   return (
     <>
       <TextField
@@ -74,7 +81,11 @@ export function PaymentFilterFields({ values, onChange, pageSizes, onSearchSubmi
         label={W.from}
         value={values.from}
         max={values.to || undefined}
-        onChange={(event) => onChange({ from: event.target.value })}
+        error={lastDateField === 'from' ? rangeError : undefined}
+        onChange={(event) => {
+          setLastDateField('from');
+          onChange({ from: event.target.value });
+        }}
         data-testid="payments-from"
       />
       <TextField
@@ -82,7 +93,11 @@ export function PaymentFilterFields({ values, onChange, pageSizes, onSearchSubmi
         label={W.to}
         value={values.to}
         min={values.from || undefined}
-        onChange={(event) => onChange({ to: event.target.value })}
+        error={lastDateField === 'to' ? rangeError : undefined}
+        onChange={(event) => {
+          setLastDateField('to');
+          onChange({ to: event.target.value });
+        }}
         data-testid="payments-to"
       />
     </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PAYMENT_LIST_WORDS as W } from '@fsp/contracts';
 import { BottomSheet, Button } from '@fsp/ui';
-import { activeFilterCount, type PaymentFilters } from './payment-filters.js';
+import { activeFilterCount, isDateRangeValid, type PaymentFilters } from './payment-filters.js';
 import { PaymentFilterFields } from './payment-filter-fields.js';
 import type { PaymentListState } from './use-payment-list.js';
 import styles from './payment-list.module.css';
@@ -16,13 +16,21 @@ export function PaymentFilterSheet({ list, pageSizes }: { list: PaymentListState
   const active = activeFilterCount(applied, list.defaultFilters.perPage);
   const close = () => setDraft(null);
   const apply = (filters: PaymentFilters) => {
+    // A From after the To stays in the sheet, its field saying why.
+    if (!isDateRangeValid(filters)) return;
     list.applyFilters(filters);
     close();
   };
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setDraft(applied)} aria-haspopup="dialog" data-testid="payments-filters">
+      <Button
+        variant="secondary"
+        onClick={() => setDraft(applied)}
+        aria-haspopup="dialog"
+        aria-expanded={draft !== null}
+        data-testid="payments-filters"
+      >
         {W.filters}
         {active > 0 && <span className={styles.filterCount}> ({active})</span>}
       </Button>

@@ -8,7 +8,7 @@ export function PaymentFiltersBar({ list, pageSizes }: { list: PaymentListState;
   return (
     <div role="search" aria-label={W.filters} className={styles.filtersBar}>
       <PaymentFilterFields
-        values={{ ...list.filters, q: list.searchText }}
+        values={list.fieldValues}
         pageSizes={pageSizes}
         onSearchSubmit={list.submitSearch}
         onChange={({ q, ...rest }) => {

@@ -10,6 +10,13 @@ export interface PaymentFilters {
   perPage: number;
 }
 
+export type PaymentDates = Pick<PaymentFilters, 'from' | 'to'>;
+
+/** From on or before To, or either left empty (yyyy-MM-dd compares as text). */
+export function isDateRangeValid({ from, to }: PaymentDates): boolean {
+  return !from || !to || from <= to;
+}
+
 export function defaultPaymentFilters(perPage: number): PaymentFilters {
   return { q: '', status: PAYMENT_STATUS_ANY, from: '', to: '', perPage };
 }

@@ -24,7 +24,7 @@ export interface PaymentListProps {
 
 /**
  * The payments list of Payments and Reports: filters (a sheet on phones), the table (cards on phones), Prev/Next
- * and the loading, error, empty and no-account states.
+ * and the loading, error, empty and no-account states. The pager stays under a failed page, so Prev can leave it.
  */
 export function PaymentList({ list, pageSizes, caption, errorMessage, toolbar, renderActions }: PaymentListProps) {
   const isDesktop = useIsDesktop();
@@ -40,18 +40,18 @@ export function PaymentList({ list, pageSizes, caption, errorMessage, toolbar, r
         )}
         {toolbar && <div className={styles.toolbarActions}>{toolbar}</div>}
       </div>
-      {list.error ? (
-        <ErrorState message={serverErrorOr(list.error, errorMessage)} onRetry={list.refetch} retrying={list.updating} />
-      ) : list.loading ? (
-        <LoadingState label={W.loading} />
-      ) : noAccount ? (
+      {noAccount ? (
         <Notice tone="warning" data-testid="payments-no-account">
           {A.noProviderAccount}
         </Notice>
       ) : (
         <div className={styles.results} aria-busy={list.updating || undefined}>
-          {list.items.length === 0 ? (
-            <EmptyState title={A.noPayments} />
+          {list.error ? (
+            <ErrorState message={serverErrorOr(list.error, errorMessage)} onRetry={list.refetch} retrying={list.updating} />
+          ) : list.loading ? (
+            <LoadingState label={W.loading} />
+          ) : list.items.length === 0 ? (
+            <EmptyState title={list.page.emptyWithMore ? W.emptyPageMoreMayFollow : A.noPayments} />
           ) : isDesktop ? (
             <PaymentTable caption={caption} items={list.items} renderActions={renderActions} />
           ) : (

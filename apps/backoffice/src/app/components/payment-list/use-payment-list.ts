@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PAYMENT_SEARCH_DEBOUNCE_MS } from '@fsp/contracts';
 import { useStripePayments } from '@fsp/api-client';
-import { defaultPaymentFilters, paymentListQuery, type PaymentFilters } from './payment-filters.js';
+import { defaultPaymentFilters, isDateRangeValid, paymentListQuery, type PaymentDates, type PaymentFilters } from './payment-filters.js';
 import { useCursorStack } from './use-cursor-stack.js';
 import { useDebouncedCallback } from './use-debounced-callback.js';
 
@@ -13,11 +13,13 @@ export interface PaymentListOptions {
 
 /**
  * The filters, the page and the loaded page of the payments list. The search is sent 400 ms after the last
- * keystroke (part 2 §9); any change of filter goes back to the first page.
+ * keystroke (part 2 §9); any change of filter goes back to the first page. From and To are sent only as a range
+ * whose From is on or before its To; the fields keep what was typed meanwhile.
  */
 export function usePaymentList({ defaultPerPage, errorMessage }: PaymentListOptions) {
   const [filters, setFilters] = useState<PaymentFilters>(() => defaultPaymentFilters(defaultPerPage));
   const [searchText, setSearchText] = useState('');
+  const [dates, setDates] = useState<PaymentDates>({ from: '', to: '' });
   const cursors = useCursorStack();
   const query = useStripePayments(paymentListQuery(filters, cursors.cursor), { errorMessage });
 
@@ -34,10 +36,15 @@ export function usePaymentList({ defaultPerPage, errorMessage }: PaymentListOpti
   const items = response?.items ?? [];
   // While another page or filter loads, the previous page stays on screen but cannot be paged from.
   const settled = !query.isPlaceholderData && !query.isPending;
-  const first = cursors.pageIndex * filters.perPage + 1;
+  // The rows shown start after the offset of the page they belong to: the one loading keeps its predecessor's.
+  const [shownOffset, setShownOffset] = useState(0);
+  if (settled && shownOffset !== cursors.offset) setShownOffset(cursors.offset);
+  const first = shownOffset + 1;
 
   return {
     filters,
+    /** What the filter fields show: the search box's text and the dates as typed, the rest as applied. */
+    fieldValues: { ...filters, q: searchText, ...dates },
     /** The search box's text, sent as `q` after the debounce. */
     searchText,
     setSearchText: (text: string) => {
@@ -49,12 +56,20 @@ export function usePaymentList({ defaultPerPage, errorMessage }: PaymentListOpti
       debouncedSearch.cancel();
       applySearch(searchText);
     },
-    /** Status, per page, From or To: applied at once. */
-    setFilter: (patch: Partial<Omit<PaymentFilters, 'q'>>) => apply({ ...filters, ...patch }),
-    /** Every filter at once (the mobile sheet's Apply and Clear). */
+    /** Status, per page, From or To: applied at once, except dates that make no range (their field says so). */
+    setFilter: (patch: Partial<Omit<PaymentFilters, 'q'>>) => {
+      const { from = dates.from, to = dates.to, ...rest } = patch;
+      const nextDates = { from, to };
+      setDates(nextDates);
+      const datesValid = isDateRangeValid(nextDates);
+      if (!datesValid && Object.keys(rest).length === 0) return;
+      apply({ ...filters, ...rest, ...(datesValid ? nextDates : {}) });
+    },
+    /** Every filter at once (the mobile sheet's Apply and Clear); the sheet sends only a valid range. */
     applyFilters: (next: PaymentFilters) => {
       debouncedSearch.cancel();
       setSearchText(next.q);
+      setDates({ from: next.from, to: next.to });
       apply(next);
     },
     defaultFilters: defaultPaymentFilters(defaultPerPage),
@@ -67,11 +82,14 @@ export function usePaymentList({ defaultPerPage, errorMessage }: PaymentListOpti
     page: {
       first,
       last: first + items.length - 1,
+      /** A filtered Stripe page can come back empty while later pages match. */
+      emptyWithMore: settled && items.length === 0 && Boolean(response?.has_more),
+      // Prev stays usable under a failed page, so a page that cannot load (an expired cursor) is not a dead end.
       canPrev: cursors.canGoBack && settled,
       canNext: settled && Boolean(response?.has_more && response.next_cursor),
       prev: cursors.prev,
       next: () => {
-        if (response?.has_more && response.next_cursor) cursors.next(response.next_cursor);
+        if (response?.has_more && response.next_cursor) cursors.next(response.next_cursor, cursors.offset + items.length);
       },
     },
   };

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import {
   PAYMENT_ACTIVITY_MESSAGES as A,
+  PAYMENT_LIST_WORDS as W,
   PAYMENT_MESSAGES,
   PAYMENT_SEARCH_DEBOUNCE_MS,
   PAYMENT_STATUS_LABELS,
@@ -343,12 +344,126 @@ describe('PaymentsPage', () => {
     expect(refundRequests()).toHaveLength(0);
   });
 
-  it('says "No payments match these filters." when a page is empty', async () => {
+  it('says "No payments match these filters." when a page is empty, in the list and in the live region', async () => {
     payments = [];
     renderPayments();
-    expect(await screen.findByText(A.noPayments)).toBeInTheDocument();
+    const count = screen.getByTestId('payments-count');
+    expect(count).toHaveAttribute('aria-live', 'polite');
+    expect(count).toBeEmptyDOMElement();
+    await waitFor(() => expect(count).toHaveTextContent(A.noPayments));
+    expect(screen.getByText(A.noPayments, { selector: 'p' })).toBeVisible();
     expect(screen.getByTestId('payments-next')).toBeDisabled();
-    expect(screen.getByTestId('payments-count')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('payments-count')).toBe(count);
+  });
+
+  it('keeps one polite live region through loading, pages, a failure and an empty result, saying the count or that none match', async () => {
+    const user = userEvent.setup();
+    renderPayments();
+    const count = screen.getByTestId('payments-count');
+    await loaded();
+    expect(count).toHaveTextContent('Showing 1–20');
+    await user.click(screen.getByTestId('payments-next'));
+    await waitFor(() => expect(count).toHaveTextContent('Showing 21–40'));
+
+    server.route(`GET ${LIST}`, { status: 400, body: { error: A.invalidStatus } });
+    await user.selectOptions(screen.getByLabelText('Status'), 'failed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(A.invalidStatus);
+    expect(count).toBeEmptyDOMElement();
+
+    server.route(`GET ${LIST}`, paymentListRoute(() => payments));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(count).toHaveTextContent(A.noPayments));
+    expect(screen.getByTestId('payments-count')).toBe(count);
+    expect(screen.getAllByRole('status').filter((region) => region.getAttribute('aria-live') === 'polite')).toEqual([count]);
+  });
+
+  it('counts from the rows earlier pages really had when a filtered page comes back short, and says more may follow after an empty one', async () => {
+    // As Stripe does with a search: each page of 20 payments keeps only those that match, so pages come back
+    // short or empty with has_more still true.
+    const pageRows: Record<string, string[]> = {
+      '': ['pi_1', 'pi_2', 'pi_3', 'pi_4', 'pi_5', 'pi_6', 'pi_7'],
+      pi_20: [],
+      pi_40: ['pi_41', 'pi_42', 'pi_43'],
+    };
+    const nextCursor: Record<string, string | null> = { '': 'pi_20', pi_20: 'pi_40', pi_40: null };
+    server.route(`GET ${LIST}`, (request) => {
+      const after = request.query.get('starting_after') ?? '';
+      const items = (pageRows[after] ?? []).map((id) => buildPaymentItem({ payment_intent_id: id }));
+      const next = nextCursor[after] ?? null;
+      return { status: 200, body: { ok: true, error: null, hasAccount: true, accountId: 'acct_1', items, has_more: next !== null, next_cursor: next } };
+    });
+    const user = userEvent.setup();
+    renderPayments();
+    await loaded();
+    expect(screen.getByTestId('payments-count')).toHaveTextContent('Showing 1–7');
+
+    await user.click(screen.getByTestId('payments-next'));
+    await waitFor(() => expect(rows()).toHaveLength(0));
+    expect(screen.getByText(W.emptyPageMoreMayFollow, { selector: 'p' })).toBeVisible();
+    expect(screen.queryByText(A.noPayments)).not.toBeInTheDocument();
+    expect(screen.getByTestId('payments-count')).toHaveTextContent(W.emptyPageMoreMayFollow);
+    expect(screen.getByTestId('payments-next')).toBeEnabled();
+
+    await user.click(screen.getByTestId('payments-next'));
+    await waitFor(() => expect(rowIds()).toEqual(['pi_41', 'pi_42', 'pi_43']));
+    expect(screen.getByTestId('payments-count')).toHaveTextContent('Showing 8–10');
+    expect(screen.getByTestId('payments-next')).toBeDisabled();
+
+    await user.click(screen.getByTestId('payments-prev'));
+    await waitFor(() => expect(rows()).toHaveLength(0));
+    await user.click(screen.getByTestId('payments-prev'));
+    await waitFor(() => expect(rows()).toHaveLength(7));
+    expect(screen.getByTestId('payments-count')).toHaveTextContent('Showing 1–7');
+  });
+
+  it('keeps Prev under a page that fails to load, back to the page before', async () => {
+    server.route(`GET ${LIST}`, (request) =>
+      request.query.get('starting_after') === 'pi_20'
+        ? { status: 400, body: { error: A.invalidCursor } }
+        : paymentListRoute(() => payments)(request),
+    );
+    const user = userEvent.setup();
+    renderPayments();
+    await loaded();
+    await user.click(screen.getByTestId('payments-next'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(A.invalidCursor);
+    expect(rows()).toHaveLength(0);
+    expect(screen.getByTestId('payments-next')).toBeDisabled();
+    expect(screen.getByTestId('payments-prev')).toBeEnabled();
+
+    await user.click(screen.getByTestId('payments-prev'));
+    await waitFor(() => expect(rowIds()[0]).toBe('pi_1'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('payments-count')).toHaveTextContent('Showing 1–20');
+    expect(screen.getByTestId('payments-prev')).toBeDisabled();
+  });
+
+  it('refuses a From after the To on the field changed, sends no such range, and sends the range once it is one', async () => {
+    const user = userEvent.setup();
+    renderPayments();
+    await loaded();
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    fireEvent.change(from, { target: { value: '2026-11-20' } });
+    await waitFor(() => expect(lastQuery()).toEqual({ limit: '20', from: '2026-11-20' }));
+    const sent = listRequests().length;
+
+    fireEvent.change(to, { target: { value: '2026-11-10' } });
+    expect(to).toHaveValue('2026-11-10');
+    expect(to).toHaveAccessibleDescription(A.invalidDateRange);
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(from).not.toHaveAttribute('aria-invalid');
+    // Other filters still apply, with the last valid range.
+    await user.selectOptions(screen.getByLabelText('Status'), 'succeeded');
+    await waitFor(() => expect(lastQuery()).toEqual({ limit: '20', status: 'succeeded', from: '2026-11-20' }));
+    await settleIo();
+    expect(listRequests().filter((r) => r.query.get('to') === '2026-11-10')).toEqual([]);
+    expect(listRequests()).toHaveLength(sent + 1);
+
+    fireEvent.change(from, { target: { value: '2026-11-01' } });
+    expect(to).not.toHaveAttribute('aria-invalid');
+    expect(from).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(lastQuery()).toEqual({ limit: '20', status: 'succeeded', from: '2026-11-01', to: '2026-11-10' }));
   });
 
   it('says no payment-provider account is connected yet, without filters or table', async () => {
@@ -399,7 +514,9 @@ describe('PaymentsPage', () => {
       renderPayments();
       await loaded();
       expect(screen.queryByTestId('payments-search')).not.toBeInTheDocument();
+      expect(screen.getByTestId('payments-filters')).toHaveAttribute('aria-expanded', 'false');
       await user.click(screen.getByTestId('payments-filters'));
+      expect(screen.getByTestId('payments-filters')).toHaveAttribute('aria-expanded', 'true');
       const sheet = screen.getByRole('dialog', { name: 'Filters' });
       await user.type(within(sheet).getByLabelText('Search'), 'bob');
       await user.selectOptions(within(sheet).getByLabelText('Status'), 'processing');
@@ -418,6 +535,28 @@ describe('PaymentsPage', () => {
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear' }));
       await waitFor(() => expect(lastQuery()).toEqual({ limit: '20' }));
       expect(screen.getByTestId('payments-filters')).toHaveTextContent(/^Filters$/);
+      expect(screen.getByTestId('payments-filters')).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('keeps the sheet open on Apply while From is after To, saying why, and sends nothing', async () => {
+      const user = userEvent.setup();
+      renderPayments();
+      await loaded();
+      const before = listRequests().length;
+      await user.click(screen.getByTestId('payments-filters'));
+      const sheet = screen.getByRole('dialog', { name: 'Filters' });
+      fireEvent.change(within(sheet).getByLabelText('To'), { target: { value: '2026-11-01' } });
+      fireEvent.change(within(sheet).getByLabelText('From'), { target: { value: '2026-11-30' } });
+      expect(within(sheet).getByLabelText('From')).toHaveAccessibleDescription(A.invalidDateRange);
+      await user.click(within(sheet).getByRole('button', { name: 'Apply' }));
+      expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+      await settleIo();
+      expect(listRequests()).toHaveLength(before);
+
+      fireEvent.change(within(sheet).getByLabelText('From'), { target: { value: '2026-10-01' } });
+      await user.click(within(sheet).getByRole('button', { name: 'Apply' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(lastQuery()).toEqual({ limit: '20', from: '2026-10-01', to: '2026-11-01' }));
     });
   });
 });
