@@ -180,6 +180,13 @@ describe('the dashboard with the balance card', () => {
       const ownerCard = await screen.findByTestId('balance-card');
       expect(owner.container.querySelector('section')).toBe(ownerCard);
       await within(ownerCard).findByTestId('balance-table');
+      // Its heading is an h2 like the schedule's that follows it: no level skipped, none out of order.
+      expect(ownerCard).toHaveAccessibleName(M.balanceTitle);
+      const headings = screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent]);
+      expect(headings.slice(0, 2)).toEqual([
+        ['H2', M.balanceTitle],
+        ['H2', DASHBOARD_MESSAGES.title],
+      ]);
       owner.unmount();
 
       renderDashboard(api, 'manager');

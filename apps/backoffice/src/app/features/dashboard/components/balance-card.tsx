@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PAYMENT_ACTIVITY_MESSAGES as M, PAYMENT_MESSAGES, shortAccountId } from '@fsp/contracts';
 import { serverErrorOr, useCreateDashboardLink, useStartStripeOnboarding, useStripeBalance } from '@fsp/api-client';
 import { Button, Card, EmptyState, ErrorState, LoadingState, VisuallyHidden } from '@fsp/ui';
@@ -34,6 +34,7 @@ export function BalanceCard({ leavePage = (url) => window.location.assign(url) }
   const onboarding = useStartStripeOnboarding(PAYMENT_MESSAGES.couldNotStartOnboarding);
   const toasts = useDashboardToasts();
   const data = balance.isError ? undefined : balance.data;
+  const titleId = useId();
 
   const manage = () => {
     const tab = openPendingTab();
@@ -79,13 +80,13 @@ export function BalanceCard({ leavePage = (url) => window.location.assign(url) }
   }
 
   return (
-    <Card
-      as="section"
-      aria-label={M.balanceTitle}
-      data-testid="balance-card"
-      title={M.balanceTitle}
-      actions={
-        <>
+    // The card's own header, not Card's title (an h3): it comes before the dashboard's h2 section, so it is an h2 too.
+    <Card as="section" aria-labelledby={titleId} data-testid="balance-card">
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {M.balanceTitle}
+        </h2>
+        <div className={styles.actions}>
           <Button
             variant="secondary"
             size="small"
@@ -103,9 +104,8 @@ export function BalanceCard({ leavePage = (url) => window.location.assign(url) }
               <VisuallyHidden> {M.manageInProviderDashboard}</VisuallyHidden>
             </Button>
           )}
-        </>
-      }
-    >
+        </div>
+      </header>
       {data?.accountId && (
         <p className={styles.account}>
           {M.account}{' '}
