@@ -161,6 +161,22 @@ describe.each(testDatabases())('POST /api/owner/stripe/refund on %s (sandbox pro
       expect(await ledger(paymentIntentId)).toMatchObject({ invoice_id: null, amount_cents: 3_000, amount_refunded_cents: 1_000, refund_reserved_cents: 0 });
     });
 
+    it("records such a payment, partly refunded at the provider already, with the ledger's net: the amount less fees, before refunds", async () => {
+      const paymentIntentId = await makePayment(t, org, { card: 'mastercard', amountCents: 3_000, description: 'Paid and partly refunded elsewhere' });
+      await t.api.app.get(PaymentsProvider).createRefund({
+        accountId: org.accountId,
+        paymentIntentId,
+        amountCents: 500,
+        idempotencyKey: `elsewhere-${paymentIntentId}`,
+        metadata: {},
+      });
+      expect((await refund({ payment_intent: paymentIntentId, amount_minor: 1_000 })).status).toBe(200);
+      const [row] = (await t.dataSource.query(`SELECT amount_cents, amount_refunded_cents, fee_cents, net_cents FROM payments WHERE payment_intent_id = $1`, [
+        paymentIntentId,
+      ])) as Array<Record<string, number>>;
+      expect(row).toEqual({ amount_cents: 3_000, amount_refunded_cents: 1_500, fee_cents: sandboxCardFee(3_000), net_cents: 3_000 - sandboxCardFee(3_000) });
+    });
+
     it('refuses payments that took no money, unknown ones and bad amounts with a clear 4xx, refunding nothing', async () => {
       const declined = await makePayment(t, org, { card: 'chargeDeclined', amountCents: 3_000 });
       expect(await refund({ payment_intent: declined, amount_minor: 1_000 })).toMatchObject({ status: 400, body: { error: PAYMENT_ACTIVITY_MESSAGES.notRefundable } });

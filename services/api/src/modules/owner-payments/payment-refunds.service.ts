@@ -21,8 +21,11 @@ export const STALE_REFUND_MINUTES = 5;
  * charge.refunded webhook still records the amount.
  */
 export const REFUND_GIVE_UP_HOURS = 24;
-/** Provider calls of one run of the job, at most. */
-const RETRY_BATCH = 200;
+/**
+ * Provider calls of one run of the job, at most. Kept small: the calls are one after the other, and while the
+ * provider is down each may take its timeout (twice, with the SDK's retry) before failing.
+ */
+const RETRY_BATCH = 50;
 
 const REFUND_NOT_CONFIRMED = 'The payment provider did not confirm this refund.';
 
@@ -178,7 +181,8 @@ export class PaymentRefunds {
       amountCents: payment.amountCents,
       amountRefundedCents: payment.amountRefundedCents,
       feeCents: payment.feeCents,
-      netCents: payment.netCents,
+      // The ledger's net is what the charge left before refunds (the list's net_minor is after them).
+      netCents: payment.amountCents - payment.feeCents,
       currency: payment.currency,
       status: payment.status as PaymentRecordStatus,
       createdAt: payment.created,
