@@ -34,37 +34,53 @@ interface AccountRow {
   name: string;
   stripe_account_id: string | null;
   time_zone: string | null;
+}
+
+interface InstantsRow {
   created_from: Date | null;
   created_before: Date | null;
   months_since: Date | null;
 }
 
+const NO_INSTANTS: PaymentAccountInstants = { createdFrom: null, createdBefore: null, monthsSince: null };
+const instantOf = (value: Date | null): Date | null => (value === null ? null : new Date(value));
+
 /**
- * Reads the organization's connected account and time zone, and turns its yyyy-MM-dd days and months into instants
- * with PostgreSQL's time zone rules, in one statement.
+ * Reads the organization's connected account and time zone (the default one when the stored name is not a zone the
+ * runtime knows), and, when `wanted` is given, turns its yyyy-MM-dd days and months into instants with PostgreSQL's
+ * time zone rules in that same checked zone, so that the days and the times shown agree.
  */
 @Injectable()
 export class PaymentAccounts {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async read(organizationId: string, wanted: InstantsWanted = {}): Promise<PaymentAccount & PaymentAccountInstants> {
+  async read(organizationId: string, wanted?: InstantsWanted): Promise<PaymentAccount & PaymentAccountInstants> {
     const [row] = await scopedSql(this.dataSource, organizationId).query<AccountRow>(
-      `SELECT name, stripe_account_id, time_zone,
-              ($2::date)::timestamp AT TIME ZONE time_zone AS created_from,
-              ($3::date + 1)::timestamp AT TIME ZONE time_zone AS created_before,
-              (date_trunc('month', $4::timestamptz AT TIME ZONE time_zone) - make_interval(months => $5::int - 1)) AT TIME ZONE time_zone AS months_since
-         FROM organizations WHERE id = $1`,
-      [wanted.from ?? null, wanted.to ?? null, wanted.now ?? null, wanted.months ?? null],
+      `SELECT name, stripe_account_id, time_zone FROM organizations WHERE id = $1`,
     );
     if (!row) throw new Error(`Organization ${organizationId} does not exist`);
-    return {
+    const timeZone = isTimeZone(row.time_zone) ? row.time_zone : DEFAULT_ORGANIZATION_TIME_ZONE;
+    const account: PaymentAccount = {
       organizationName: row.name,
       accountId: row.stripe_account_id,
-      timeZone: isTimeZone(row.time_zone) ? row.time_zone : DEFAULT_ORGANIZATION_TIME_ZONE,
+      timeZone,
       currency: DEFAULT_CURRENCY,
-      createdFrom: row.created_from === null ? null : new Date(row.created_from),
-      createdBefore: row.created_before === null ? null : new Date(row.created_before),
-      monthsSince: row.months_since === null ? null : new Date(row.months_since),
+    };
+    return { ...account, ...(wanted ? await this.instants(timeZone, wanted) : NO_INSTANTS) };
+  }
+
+  /** One statement on no table: the instants of `wanted` in `timeZone`. */
+  private async instants(timeZone: string, wanted: InstantsWanted): Promise<PaymentAccountInstants> {
+    const [row] = (await this.dataSource.query(
+      `SELECT ($1::date)::timestamp AT TIME ZONE $5::text AS created_from,
+              ($2::date + 1)::timestamp AT TIME ZONE $5::text AS created_before,
+              (date_trunc('month', $3::timestamptz AT TIME ZONE $5::text) - make_interval(months => $4::int - 1)) AT TIME ZONE $5::text AS months_since`,
+      [wanted.from ?? null, wanted.to ?? null, wanted.now ?? null, wanted.months ?? null, timeZone],
+    )) as InstantsRow[];
+    return {
+      createdFrom: instantOf(row?.created_from ?? null),
+      createdBefore: instantOf(row?.created_before ?? null),
+      monthsSince: instantOf(row?.months_since ?? null),
     };
   }
 }

@@ -243,6 +243,14 @@ describe.each(testDatabases())('GET /api/owner/stripe/payments on %s (sandbox pr
       expect(item).toBe('Mar 9, 2026, 12:00 AM');
     });
 
+    it('reads the days, and shows the times, in the default time zone (New York) when the stored one is unknown', async () => {
+      const nowhere = await paymentsOrganization(t, { timeZone: 'Nowhere/Atlantis' });
+      await makePayment(t, nowhere, { card: 'succeeds', amountCents: 1_000, created: '2026-01-10T04:59:59Z', description: 'Jan 9 in New York' });
+      const inDay = await makePayment(t, nowhere, { card: 'succeeds', amountCents: 1_000, created: '2026-01-10T05:00:00Z', description: 'Jan 10 in New York' });
+      const listed = await allPayments(t, nowhere.ownerToken, { from: '2026-01-10', to: '2026-01-10' });
+      expect(listed.map((item) => [item.payment_intent_id, plainSpaces(item.created_fmt)])).toEqual([[inDay, 'Jan 10, 2026, 12:00 AM']]);
+    });
+
     it('combines search, status and dates', async () => {
       expect(await names({ q: '4444', status: 'succeeded', from: '2026-01-10', to: '2026-01-14' })).toEqual(['plusName', 'nextDay', 'endOfDay']);
       expect(await names({ q: '4444', status: 'succeeded', from: '2026-01-11', to: '2026-01-13' })).toEqual(['nextDay']);
