@@ -50,7 +50,7 @@ function PaymentCard({ item, renderActions }: { item: PaymentItem; renderActions
         </div>
         <dl className={styles.facts}>
           <dt>{CREATED}</dt>
-          <dd>{item.created_fmt}</dd>
+          <dd data-testid="payment-created">{item.created_fmt}</dd>
           <dt>{DESCRIPTION}</dt>
           <dd>{item.description || NO_VALUE}</dd>
           <dt>{METHOD}</dt>

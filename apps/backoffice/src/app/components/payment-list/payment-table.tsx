@@ -36,7 +36,7 @@ export function PaymentTable({ caption, items, renderActions }: PaymentRowsProps
           const email = paymentCustomerEmail(item);
           return (
             <tr key={item.id} data-testid="payments-row" data-payment-intent={item.payment_intent_id} data-status={item.status}>
-              <td data-label={CREATED} className={styles.created}>
+              <td data-label={CREATED} className={styles.created} data-testid="payment-created">
                 {item.created_fmt}
               </td>
               <th scope="row" data-label={CUSTOMER} className={styles.customerCell}>
