@@ -17,6 +17,5 @@ import { PendingRefundsJob } from './pending-refunds.job.js';
   imports: [PaymentsModule],
   controllers: [OwnerPaymentsController],
   providers: [OwnerPaymentsClock, PaymentAccounts, PaymentList, PaymentsCsvExport, PaymentRefunds, PendingRefundsJob, PaymentInsights],
-  exports: [OwnerPaymentsClock, PaymentRefunds],
 })
 export class OwnerPaymentsModule {}

@@ -1,5 +1,6 @@
-import { isoDateIn, PAYMENT_MESSAGES, type BalanceResponse, type CurrencyAmount, type DashboardLinkResponse, type EarningsResponse } from '@fsp/contracts';
+import { isoDateIn, PAYMENT_MESSAGES, type BalanceResponse, type DashboardLinkResponse, type EarningsResponse } from '@fsp/contracts';
 import { ConflictException, Injectable } from '@nestjs/common';
+import { usdFirst } from '../payments/currency-order.js';
 import { PaymentsProvider } from '../payments/payments-provider.js';
 import { OwnerPaymentsClock } from './owner-payments-clock.js';
 import { PaymentAccounts } from './payment-accounts.js';
@@ -11,11 +12,6 @@ export function monthsEndingWith(last: string, count: number): string[] {
     const month = index - (count - 1 - position);
     return `${String(Math.floor(month / 12)).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}`;
   });
-}
-
-/** USD first (part 1 §9), then the other currencies alphabetically. */
-function usdFirst(amounts: readonly CurrencyAmount[]): CurrencyAmount[] {
-  return [...amounts].sort((a, b) => Number(b.currency === 'USD') - Number(a.currency === 'USD') || a.currency.localeCompare(b.currency));
 }
 
 /** The balance card and Insights: the connected account's balance, monthly earnings and its dashboard link. */

@@ -2,12 +2,6 @@ import type { PaymentItem } from '@fsp/contracts';
 import { isRefundable } from '../payments/payment-listing.js';
 import type { ProviderPayment } from '../payments/payments-provider.js';
 
-/** "Nov 26, 2026, 3:04 PM" in the organization's time zone (one formatter per request: building one is costly). */
-export function createdFormatter(timeZone: string): (at: Date) => string {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
-  return (at) => format.format(at);
-}
-
 /** Part 2 §3 "Payment item", exactly its fields. */
 export function toPaymentItem(payment: ProviderPayment, formatCreated: (at: Date) => string): PaymentItem {
   return {

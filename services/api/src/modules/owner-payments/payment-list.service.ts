@@ -1,9 +1,10 @@
 import { PAYMENT_STATUS_ANY, PAYMENTS_DEFAULT_PAGE_SIZE, type PaymentListResponse } from '@fsp/contracts';
 import { Injectable } from '@nestjs/common';
+import { createdFormatter } from '../payments/payment-created-format.js';
 import { PaymentsProvider, type ProviderPaymentFilter } from '../payments/payments-provider.js';
 import type { PaymentListQueryDto } from './dto/payment-list-query.dto.js';
 import { PaymentAccounts, type PaymentAccountInstants } from './payment-accounts.js';
-import { createdFormatter, toPaymentItem } from './payment-items.js';
+import { toPaymentItem } from './payment-items.js';
 
 /** The provider's filter for the screens' query; `limit` and the cursor are the caller's. */
 export function providerFilterOf(

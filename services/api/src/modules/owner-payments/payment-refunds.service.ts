@@ -3,15 +3,16 @@ import { BadRequestException, ConflictException, HttpException, Injectable, Logg
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { returnedRows } from '../../common/database/returned-rows.js';
 import { ProviderFailureException } from '../../common/errors/provider-failure.exception.js';
 import { scopedSql } from '../../common/tenancy/organization-scoped-sql.js';
 import { Payment, type PaymentRecordStatus } from '../invoices/entities/payment.entity.js';
 import { applyPaymentRefundsToInvoice } from '../invoices/invoice-refunds.js';
+import { createdFormatter } from '../payments/payment-created-format.js';
 import { PaymentsProvider, type ProviderPayment, type ProviderRefund } from '../payments/payments-provider.js';
-import { returnedRows } from '../stripe-webhooks/returned-rows.js';
 import { OwnerPaymentsClock } from './owner-payments-clock.js';
 import { PaymentAccounts } from './payment-accounts.js';
-import { createdFormatter, toPaymentItem } from './payment-items.js';
+import { toPaymentItem } from './payment-items.js';
 
 /** A refund still pending this long after it was asked for was left by a process that stopped: the job asks again. */
 export const STALE_REFUND_MINUTES = 5;

@@ -1,10 +1,11 @@
 import { paymentsCsvFileName } from '@fsp/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Stringifier } from 'csv-stringify';
+import { createdFormatter } from '../payments/payment-created-format.js';
 import { PaymentsProvider, type ProviderPaymentFilter, type ProviderPaymentPage } from '../payments/payments-provider.js';
 import type { PaymentListQueryDto } from './dto/payment-list-query.dto.js';
 import { PaymentAccounts } from './payment-accounts.js';
-import { createdFormatter, toPaymentItem } from './payment-items.js';
+import { toPaymentItem } from './payment-items.js';
 import { providerFilterOf } from './payment-list.service.js';
 import { paymentCsvRow, paymentsCsvStringifier } from './payments-csv.js';
 

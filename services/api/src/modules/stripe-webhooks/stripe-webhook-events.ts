@@ -2,9 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
 import type { DataSource, EntityManager } from 'typeorm';
+import { returnedRows } from '../../common/database/returned-rows.js';
 import { InvoiceCharger } from '../invoices/autopay/invoice-charger.js';
 import { applyPaymentRefundsToInvoice } from '../invoices/invoice-refunds.js';
-import { returnedRows } from './returned-rows.js';
 
 export type WebhookResult = 'processed' | 'duplicate';
 

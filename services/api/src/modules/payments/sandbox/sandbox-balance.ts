@@ -1,5 +1,6 @@
 import type { CurrencyAmount } from '@fsp/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { usdFirst } from '../currency-order.js';
 import type { ProviderBalance } from '../payments-provider.js';
 
 interface BalanceRow {
@@ -20,10 +21,9 @@ export async function sandboxBalance(db: Pick<DataSource | EntityManager, 'query
             COALESCE(sum(net - amount_refunded + application_fee_refunded) FILTER (WHERE available_on > $2), 0)::bigint AS pending
        FROM sandbox_payment_intents
       WHERE account_id = $1 AND status = 'succeeded'
-      GROUP BY upper(currency)
-      ORDER BY upper(currency) <> 'USD', upper(currency)`,
+      GROUP BY upper(currency)`,
     [accountId, now],
   )) as BalanceRow[];
-  const amounts = (key: 'available' | 'pending'): CurrencyAmount[] => rows.map((row) => ({ amount: Number(row[key]), currency: row.currency }));
+  const amounts = (key: 'available' | 'pending'): CurrencyAmount[] => usdFirst(rows.map((row) => ({ amount: Number(row[key]), currency: row.currency })));
   return { available: amounts('available'), pending: amounts('pending') };
 }
