@@ -207,6 +207,10 @@ export const PAYMENT_ACTIVITY_MESSAGES = {
   refreshBalance: 'Refresh balance',
   /** Follows "Manage" for screen readers: where the button goes. */
   manageInProviderDashboard: 'in the payment provider’s dashboard (opens a new tab)',
+  /** The sandbox's dashboard page (the payment provider's own dashboard stand-in). */
+  latestPayments: 'Latest payments',
+  noPaymentsYet: 'No payments yet.',
+  refundedColumn: 'Refunded',
 } as const;
 
 /** The payments list's controls and row words (Payments and Reports, part 2 §2). */

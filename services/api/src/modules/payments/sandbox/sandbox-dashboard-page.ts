@@ -1,31 +1,30 @@
 /** The sandbox's stand-in for Stripe's Express dashboard: an account's balance and latest payments, read-only. */
-import { formatMoney, PAYMENT_ACTIVITY_MESSAGES, PAYMENT_MESSAGES, PAYMENT_STATUS_LABELS, type CurrencyAmount } from '@fsp/contracts';
+import {
+  formatMoney,
+  PAYMENT_ACTIVITY_MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENT_STATUS_LABELS,
+  type CurrencyAmount,
+  type PAYMENT_CSV_COLUMNS,
+} from '@fsp/contracts';
+import { createdFormatter } from '../payment-created-format.js';
 import type { ProviderPayment } from '../payments-provider.js';
 import type { SandboxDashboard } from './sandbox-dashboard.js';
 import { escapeHtml, sandboxHtmlPage } from './sandbox-html-page.js';
 
 export const SANDBOX_DASHBOARD_CLOSED = 'This dashboard link has expired or is not valid.';
 
-const PAYMENT_COLUMNS: Array<{ label: string; number?: boolean }> = [
+/** The Reports columns' words (less Method), with what was refunded after the amount. */
+const PAYMENT_COLUMNS: Array<{ label: (typeof PAYMENT_CSV_COLUMNS)[number] | typeof PAYMENT_ACTIVITY_MESSAGES.refundedColumn; number?: boolean }> = [
   { label: 'Created' },
   { label: 'Customer' },
   { label: 'Description' },
   { label: 'Amount', number: true },
-  { label: 'Refunded', number: true },
+  { label: PAYMENT_ACTIVITY_MESSAGES.refundedColumn, number: true },
   { label: 'Fee', number: true },
   { label: 'Net', number: true },
   { label: 'Status' },
 ];
-
-/** "Nov 26, 2026, 3:04 PM" in the organization's time zone (UTC when the zone is not one Intl knows). */
-function createdFormatter(timeZone: string): Intl.DateTimeFormat {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-  }
-}
 
 const cell = (text: string, number = false) => `<td${number ? ' class="number"' : ''}>${escapeHtml(text)}</td>`;
 
@@ -40,7 +39,7 @@ function balanceTable(balance: SandboxDashboard['balance']): string {
         true,
       )}</tr>`,
   );
-  const head = ['Currency', PAYMENT_ACTIVITY_MESSAGES.available, PAYMENT_ACTIVITY_MESSAGES.pending]
+  const head = [PAYMENT_ACTIVITY_MESSAGES.currency, PAYMENT_ACTIVITY_MESSAGES.available, PAYMENT_ACTIVITY_MESSAGES.pending]
     .map((label, index) => `<th scope="col"${index > 0 ? ' class="number"' : ''}>${escapeHtml(label)}</th>`)
     .join('');
   return `<div class="table"><table>
@@ -51,10 +50,10 @@ ${rows.join('\n')}
 </table></div>`;
 }
 
-function paymentRow(payment: ProviderPayment, created: Intl.DateTimeFormat): string {
+function paymentRow(payment: ProviderPayment, formatCreated: (at: Date) => string): string {
   const money = (cents: number) => formatMoney(cents, payment.currency);
   return `<tr>${[
-    cell(created.format(payment.created)),
+    cell(formatCreated(payment.created)),
     cell(payment.customerName ?? payment.customerEmail ?? ''),
     cell(payment.description ?? ''),
     cell(money(payment.amountCents), true),
@@ -66,13 +65,13 @@ function paymentRow(payment: ProviderPayment, created: Intl.DateTimeFormat): str
 }
 
 function paymentsTable(dashboard: SandboxDashboard): string {
-  if (dashboard.payments.length === 0) return `<p class="muted">No payments yet.</p>`;
-  const created = createdFormatter(dashboard.timeZone);
+  if (dashboard.payments.length === 0) return `<p class="muted">${escapeHtml(PAYMENT_ACTIVITY_MESSAGES.noPaymentsYet)}</p>`;
+  const formatCreated = createdFormatter(dashboard.timeZone);
   const head = PAYMENT_COLUMNS.map((column) => `<th scope="col"${column.number ? ' class="number"' : ''}>${escapeHtml(column.label)}</th>`).join('');
   return `<div class="table"><table>
 <thead><tr>${head}</tr></thead>
 <tbody>
-${dashboard.payments.map((payment) => paymentRow(payment, created)).join('\n')}
+${dashboard.payments.map((payment) => paymentRow(payment, formatCreated)).join('\n')}
 </tbody>
 </table></div>`;
 }
@@ -85,7 +84,7 @@ export function sandboxDashboardPage(dashboard: SandboxDashboard): string {
 <p class="muted">Account ${escapeHtml(dashboard.accountId)}. This is the sandbox payment provider: no real money moves and nothing is paid out.</p>
 <h2>${escapeHtml(PAYMENT_ACTIVITY_MESSAGES.balanceTitle)}</h2>
 ${balanceTable(dashboard.balance)}
-<h2>Latest payments</h2>
+<h2>${escapeHtml(PAYMENT_ACTIVITY_MESSAGES.latestPayments)}</h2>
 ${paymentsTable(dashboard)}`,
     { wide: true },
   );

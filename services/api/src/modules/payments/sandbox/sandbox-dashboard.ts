@@ -1,3 +1,4 @@
+import { DEFAULT_ORGANIZATION_TIME_ZONE, isTimeZone } from '@fsp/contracts';
 import type { DataSource } from 'typeorm';
 import { scopedSql } from '../../../common/tenancy/organization-scoped-sql.js';
 import type { ProviderBalance, ProviderPayment } from '../payments-provider.js';
@@ -17,7 +18,7 @@ export const SANDBOX_DASHBOARD_PAYMENTS = 100;
 export interface SandboxDashboard {
   accountId: string;
   businessName: string;
-  /** The organization's time zone, for the payments' dates. */
+  /** The organization's time zone (the default one when the stored name is unknown), for the payments' dates. */
   timeZone: string;
   balance: ProviderBalance;
   payments: ProviderPayment[];
@@ -58,5 +59,12 @@ export async function openSandboxDashboard(dataSource: DataSource, token: string
       startingAfter: null,
     }),
   ]);
-  return { accountId: account.id, businessName: account.business_name, timeZone: organizations[0]?.time_zone ?? 'UTC', balance, payments: page.payments };
+  const timeZone = organizations[0]?.time_zone;
+  return {
+    accountId: account.id,
+    businessName: account.business_name,
+    timeZone: isTimeZone(timeZone) ? timeZone : DEFAULT_ORGANIZATION_TIME_ZONE,
+    balance,
+    payments: page.payments,
+  };
 }

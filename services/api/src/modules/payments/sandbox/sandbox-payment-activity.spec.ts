@@ -440,6 +440,30 @@ describe.each(testDatabases())('sandbox payment activity on %s', (database) => {
       expect(await provider.openDashboard(path.split('/').pop() ?? '', new Date(now.getTime() + 5 * 60_000))).toBeNull();
     });
 
+    it("shows the times in the organization's time zone, New York's when the stored one is unknown, and says when there is no payment yet", async () => {
+      const accountId = await newAccount();
+      const page = async () => (await t.request<string>('GET', new URL((await provider.createDashboardLink(accountId)).url).pathname)).body.replace(/\u202f/g, ' ');
+      expect(await page()).toContain(PAYMENT_ACTIVITY_MESSAGES.noPaymentsYet);
+
+      await backdate(await charge(accountId, succeeds), '2026-01-10T05:00:00Z');
+      const [organization] = (await t.dataSource.query(`SELECT time_zone FROM organizations WHERE id = $1`, [organizationId])) as Array<{ time_zone: string }>;
+      await t.dataSource.query(`UPDATE organizations SET time_zone = 'Nowhere/Atlantis' WHERE id = $1`, [organizationId]);
+      try {
+        const shown = await page();
+        expect(shown).toContain('Jan 10, 2026, 12:00 AM');
+        expect(shown).toContain(PAYMENT_ACTIVITY_MESSAGES.latestPayments);
+        expect(shown).not.toContain(PAYMENT_ACTIVITY_MESSAGES.noPaymentsYet);
+      } finally {
+        await t.dataSource.query(`UPDATE organizations SET time_zone = $2 WHERE id = $1`, [organizationId, organization?.time_zone]);
+      }
+      await t.dataSource.query(`UPDATE organizations SET time_zone = 'America/Los_Angeles' WHERE id = $1`, [organizationId]);
+      try {
+        expect(await page()).toContain('Jan 9, 2026, 9:00 PM');
+      } finally {
+        await t.dataSource.query(`UPDATE organizations SET time_zone = $2 WHERE id = $1`, [organizationId, organization?.time_zone]);
+      }
+    });
+
     it('answers unknown and malformed links with the 404 page', async () => {
       for (const token of ['A'.repeat(32), 'not-a-token', "'; DROP TABLE sandbox_dashboard_links; --"]) {
         const page = await t.request<string>('GET', `/api/public/payments-sandbox/dashboard/${encodeURIComponent(token)}`);
