@@ -20,7 +20,6 @@ describe('payment activity words', () => {
   });
 
   it('fill in amounts, currencies and the payment a Refund button is for', () => {
-    expect(PAYMENT_LIST_WORDS.refunded('$45.00')).toBe('Refunded $45.00');
     expect(PAYMENT_LIST_WORDS.showing(21, 40)).toBe('Showing 21–40');
     expect(PAYMENT_ACTIVITY_MESSAGES.refundAmountLabel('USD')).toBe('Amount (USD)');
     expect(PAYMENT_ACTIVITY_MESSAGES.refundPaymentLabel('Ann Lee', '$45.00', 'Nov 26, 2026, 3:04 PM')).toBe(

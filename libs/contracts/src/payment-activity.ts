@@ -236,8 +236,6 @@ export const PAYMENT_LIST_WORDS = {
    * a page short, even empty, while later pages match.
    */
   emptyPageMoreMayFollow: 'No payments on this page match these filters. More may follow: choose Next to keep looking.',
-  /** The refunded part of a payment, e.g. "Refunded $15.00". */
-  refunded: (amount: string) => `Refunded ${amount}`,
 } as const;
 
 /**
