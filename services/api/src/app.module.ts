@@ -13,6 +13,7 @@ import { PublicRateLimitGuard } from './common/rate-limit/public-rate-limit.guar
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { rateLimitStoreKind } from './common/rate-limit/rate-limit-store.js';
 import { OrganizationScopeGuard } from './common/tenancy/organization-scope.guard.js';
+import { EmbeddedStatisticsJob } from './database/embedded-statistics.job.js';
 import { API_CONFIG, type ApiConfig } from './config/api-config.js';
 import { dataSourceOptions, type DatabaseConnection } from './database/data-source-options.js';
 import { openDatabase } from './database/open-database.js';
@@ -104,6 +105,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_GUARD, useClass: OrganizationScopeGuard },
         { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
+        EmbeddedStatisticsJob,
       ],
     };
   }
