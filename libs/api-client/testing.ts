@@ -16,3 +16,4 @@ export {
   type OccurrenceOverrides,
 } from './src/testing/schedule-fixtures.js';
 export { buildInvoice, buildInvoiceDetail, buildInvoiceLine, buildPaymentAttempt } from './src/testing/invoice-fixtures.js';
+export { buildPaymentItem } from './src/testing/payment-fixtures.js';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { PAYMENT_ACTIVITY_MESSAGES, PAYMENT_MESSAGES, type PaymentItem } from '@fsp/contracts';
-import { startTestApiServer, type TestApiServer } from '../../testing.js';
+import { buildPaymentItem, startTestApiServer, type TestApiServer } from '../../testing.js';
 import { apiDownload, apiRequest, contentDispositionFileName, isAcceptedContentType } from '../api-request.js';
 import type { FetchLike } from '../fetch-like.js';
 import type { ApiClient, ApiDownloader } from '../use-api.js';
@@ -12,24 +12,7 @@ import { stripeQueryKeyRoot } from './stripe-query-keys.js';
 
 const PAYMENTS = '/api/owner/stripe/payments';
 
-const item: PaymentItem = {
-  id: 'ch_1',
-  payment_intent_id: 'pi_1',
-  created_fmt: 'Nov 26, 2026, 3:04 PM',
-  customer_name: 'Jane Doe',
-  customer_email: 'jane@example.com',
-  description: 'Invoice May 2026',
-  pm_type: 'card',
-  card_brand: 'visa',
-  last4: '4242',
-  amount: 4500,
-  amount_refunded: 0,
-  currency: 'USD',
-  fee_minor: 161,
-  net_minor: 4339,
-  status: 'succeeded',
-  refundable: true,
-};
+const item: PaymentItem = buildPaymentItem({ id: 'ch_1', payment_intent_id: 'pi_1' });
 const list = { ok: true, error: null, hasAccount: true, accountId: 'acct_1', items: [item], has_more: true, next_cursor: 'pi_1' };
 
 let server: TestApiServer;

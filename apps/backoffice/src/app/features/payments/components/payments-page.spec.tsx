@@ -11,9 +11,9 @@ import {
   type PaymentItem,
   type RefundRequest,
 } from '@fsp/contracts';
-import { startTestApiServer, type RecordedRequest, type TestApiServer } from '@fsp/api-client/testing';
+import { buildPaymentItem, startTestApiServer, type RecordedRequest, type TestApiServer } from '@fsp/api-client/testing';
 import { allowConsoleError, setViewportWidth } from '@fsp/ui/testing';
-import { buildPaymentItem, buildPayments, NO_ACCOUNT_LIST, paymentListRoute } from '../../../components/payment-list/testing/payment-fixtures.js';
+import { buildPayments, NO_ACCOUNT_LIST, paymentListRoute } from '../../../components/payment-list/testing/payment-fixtures.js';
 import { renderWithApi, runUntil, settleIo } from '../../../components/payment-list/testing/render-with-api.js';
 import { PaymentsPage } from './payments-page.js';
 
