@@ -5,16 +5,25 @@ import { classNames } from '../internal/class-names.js';
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   as?: 'div' | 'article' | 'section' | 'li';
   title?: ReactNode;
+  /** The title's heading level: 3 inside a page section (the default), 2 for a card that stands beside the sections. */
+  headingLevel?: 2 | 3;
+  /** An id for the title, e.g. for the card's aria-labelledby. */
+  titleId?: string;
   actions?: ReactNode;
   padding?: 'none' | 'normal';
 }
 
-export function Card({ as: Tag = 'div', title, actions, padding = 'normal', className, children, ...rest }: CardProps) {
+export function Card({ as: Tag = 'div', title, headingLevel = 3, titleId, actions, padding = 'normal', className, children, ...rest }: CardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Tag {...rest} className={classNames(styles.card, padding === 'none' && styles.flush, className)}>
       {(title || actions) && (
         <header className={styles.header}>
-          {title && <h3 className={styles.title}>{title}</h3>}
+          {title && (
+            <Heading id={titleId} className={styles.title}>
+              {title}
+            </Heading>
+          )}
           {actions && <div className={styles.actions}>{actions}</div>}
         </header>
       )}

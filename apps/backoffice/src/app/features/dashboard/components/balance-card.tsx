@@ -80,13 +80,16 @@ export function BalanceCard({ leavePage = (url) => window.location.assign(url) }
   }
 
   return (
-    // The card's own header, not Card's title (an h3): it comes before the dashboard's h2 section, so it is an h2 too.
-    <Card as="section" aria-labelledby={titleId} data-testid="balance-card">
-      <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {M.balanceTitle}
-        </h2>
-        <div className={styles.actions}>
+    // An h2: the card comes before the dashboard's h2 section, not inside it.
+    <Card
+      as="section"
+      aria-labelledby={titleId}
+      data-testid="balance-card"
+      title={M.balanceTitle}
+      headingLevel={2}
+      titleId={titleId}
+      actions={
+        <>
           <Button
             variant="secondary"
             size="small"
@@ -104,8 +107,9 @@ export function BalanceCard({ leavePage = (url) => window.location.assign(url) }
               <VisuallyHidden> {M.manageInProviderDashboard}</VisuallyHidden>
             </Button>
           )}
-        </div>
-      </header>
+        </>
+      }
+    >
       {data?.accountId && (
         <p className={styles.account}>
           {M.account}{' '}
