@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PAYMENT_CSV_COLUMNS, type PaymentItem } from '@fsp/contracts';
-import { VisuallyHidden } from '@fsp/ui';
+import { Card, VisuallyHidden } from '@fsp/ui';
 import { NO_VALUE, paymentCustomer, paymentCustomerEmail, paymentMethod, paymentMoney, paymentRefunded } from './format-payment.js';
 import { PaymentStatusBadge } from './payment-status-badge.js';
 import type { PaymentRowsProps } from './payment-table.js';
@@ -30,7 +30,7 @@ function PaymentCard({ item, renderActions }: { item: PaymentItem; renderActions
   const email = paymentCustomerEmail(item);
   return (
     <li className={styles.cardItem} data-testid="payments-row" data-payment-intent={item.payment_intent_id} data-status={item.status}>
-      <article className={styles.card} aria-labelledby={nameId}>
+      <Card as="article" className={styles.card} aria-labelledby={nameId}>
         <div className={styles.cardHeader}>
           <h3 id={nameId} className={styles.cardTitle}>
             {paymentCustomer(item)}
@@ -61,7 +61,7 @@ function PaymentCard({ item, renderActions }: { item: PaymentItem; renderActions
           <dd data-testid="payment-net">{paymentMoney(item, item.net_minor)}</dd>
         </dl>
         {renderActions && <div className={styles.cardActions}>{renderActions(item)}</div>}
-      </article>
+      </Card>
     </li>
   );
 }
