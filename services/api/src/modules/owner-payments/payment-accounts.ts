@@ -66,7 +66,9 @@ export class PaymentAccounts {
       timeZone,
       currency: DEFAULT_CURRENCY,
     };
-    return { ...account, ...(wanted ? await this.instants(timeZone, wanted) : NO_INSTANTS) };
+    // A page without dates (the usual one) costs no second statement.
+    const asked = wanted !== undefined && Object.values(wanted).some((value) => value !== null && value !== undefined);
+    return { ...account, ...(asked ? await this.instants(timeZone, wanted) : NO_INSTANTS) };
   }
 
   /** One statement on no table: the instants of `wanted` in `timeZone`. */
