@@ -1,3 +1,5 @@
+import { OWNER_INVITE_MESSAGES } from './owner-invitations.js';
+
 /** Words of the Admin panel (part 2 §2 "Admin panel", §4, §5, §8 "Admin"); its load and impersonation words are in MESSAGES. */
 export const ADMIN_MESSAGES = {
   failedToSaveChanges: 'Failed to save changes',
@@ -6,4 +8,33 @@ export const ADMIN_MESSAGES = {
   showInactiveUsers: 'Show inactive users',
   pageOf: (page: number, totalPages: number) => `Page ${page} of ${totalPages}`,
   ownerCannotBeInactive: 'Organization owners cannot be set to inactive.',
+  oneOwnerPerOrganization: OWNER_INVITE_MESSAGES.oneOwnerPerOrganization,
+  emailRequired: 'Email is required',
+  organizationRequired: 'Organization is required',
+  organizationNameRequired: OWNER_INVITE_MESSAGES.orgNameRequired,
+  userCreated: 'User created. A set-password e-mail was sent.',
+  changesSaved: 'Changes saved',
+  organizationCreated: 'Organization created',
+  organizationSaved: 'Organization saved',
+  saveChanges: 'Save Changes',
+  reset: 'Reset',
+  createUser: 'Create User',
+  createNewOrganization: 'Create New Organization',
+  editOrganizations: 'Edit Organizations',
+  advancedFields: 'Advanced fields',
+  noUsers: 'No users match.',
+  noOrganizations: 'No organizations yet.',
+} as const;
+
+/** API refusals of the admin calls that are not spec copy. */
+export const ADMIN_API_ERRORS = {
+  userExists: 'A user with this email already exists.',
+  ownerNotCreatable: 'Owners are added through "Invite Organization Owner".',
+  roleInvalid: 'Choose a valid role.',
+  statusInvalid: 'Status must be active or inactive.',
+  organizationNotFound: 'Organization not found',
+  ownerNeedsOrganization: 'An owner must belong to an organization.',
+  cannotChangeOwnAccount: 'You cannot change your own role, status or organization.',
+  nothingToUpdate: 'Nothing to save',
+  failedToSendSetPassword: 'The user was created, but the set-password e-mail could not be sent.',
 } as const;

@@ -70,4 +70,6 @@ export interface CustomerRecord {
   linked_user_id: string | null;
   linked_user_role: string | null;
   linked_user_status: string | null;
+  /** The signup's ZIP lies outside the organization's service area (the owner decides whether to serve it). */
+  outside_service_area: boolean;
 }

@@ -36,3 +36,6 @@ export * from './dashboard-messages.js';
 export * from './settings-messages.js';
 export * from './admin-messages.js';
 export * from './payment-activity.js';
+export * from './industry-services.js';
+export * from './organization-settings.js';
+export * from './user-settings.js';

@@ -33,7 +33,7 @@ export const API_ERRORS = {
   notImpersonating: 'No impersonation is active',
   cannotImpersonateInactive: 'Inactive users cannot be impersonated',
   userNotFound: 'User not found',
-  inactiveUser: 'This user account is inactive',
+  inactiveUser: 'Your account is inactive.',
   conflict: 'This record already exists',
   referenceGone: 'Something this refers to was removed meanwhile. Reload and try again.',
   tooManyRequests: 'Too many requests. Please try again shortly.',

@@ -1,9 +1,9 @@
-import type { UserProfile } from '@fsp/contracts';
+import { DEFAULT_PROFILE_SETTINGS, type UserProfile } from '@fsp/contracts';
 import { fetchProfile } from './fetch-profile.js';
 import { jsonResponse } from './test-response.js';
 
 const profile: UserProfile = {
-  id: 'u1',
+  ...DEFAULT_PROFILE_SETTINGS, id: 'u1',
   role: 'owner',
   email: 'owner@demo.test',
   name: 'Olivia Owner',

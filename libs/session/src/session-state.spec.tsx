@@ -1,5 +1,5 @@
 import { Auth0Context, initialContext, type Auth0ContextInterface } from '@auth0/auth0-react';
-import { IMPERSONATION_STORAGE_KEY, type UserProfile } from '@fsp/contracts';
+import { DEFAULT_PROFILE_SETTINGS, IMPERSONATION_STORAGE_KEY, type UserProfile } from '@fsp/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useSession } from './session-context.js';
 import { SessionState } from './session-state.js';
@@ -8,7 +8,7 @@ import { TEST_RUNTIME_CONFIG } from './test-session-provider.js';
 import { allowConsoleError } from '@fsp/ui/testing';
 
 const owner: UserProfile = {
-  id: 'u1', role: 'owner', email: 'owner@demo.test', name: 'Olivia Owner',
+  ...DEFAULT_PROFILE_SETTINGS, id: 'u1', role: 'owner', email: 'owner@demo.test', name: 'Olivia Owner',
   impersonating: false, real_user: null, organization_id: 'o1',
 };
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { DASHBOARD_MESSAGES, INVOICE_MESSAGES, MESSAGES, type UserProfile } from '@fsp/contracts';
+import { DEFAULT_PROFILE_SETTINGS, DASHBOARD_MESSAGES, INVOICE_MESSAGES, MESSAGES, type UserProfile } from '@fsp/contracts';
 import { ApiConfigProvider } from '@fsp/api-client';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, TestSessionProvider } from '@fsp/session';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const managerProfile: UserProfile = {
-  id: 'm1',
+  ...DEFAULT_PROFILE_SETTINGS, id: 'm1',
   role: 'manager',
   email: 'manager@demo.test',
   name: 'Marcus Manager',

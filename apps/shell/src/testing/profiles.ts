@@ -1,4 +1,4 @@
-import type { UserProfile } from '@fsp/contracts';
+import { DEFAULT_PROFILE_SETTINGS, type UserProfile } from '@fsp/contracts';
 
 export function profileFor(role: string, overrides: Partial<UserProfile> = {}): UserProfile {
   return {
@@ -6,6 +6,7 @@ export function profileFor(role: string, overrides: Partial<UserProfile> = {}): 
     role,
     email: `${role}@demo.test`,
     name: null,
+    ...DEFAULT_PROFILE_SETTINGS,
     impersonating: false,
     real_user: null,
     organization_id: role === 'admin' ? null : 'org-1',

@@ -58,6 +58,7 @@ export function readCustomerRecord(value: unknown): CustomerRecord | null {
     user_name: text(value['user_name']),
     linked_user_id: text(value['linked_user_id']),
     linked_user_role: text(value['linked_user_role']),
+    outside_service_area: value['outside_service_area'] === true,
     linked_user_status: text(value['linked_user_status']),
   };
 }

@@ -52,12 +52,21 @@ export const ROUTE_ACCESS: Record<string, Access> = {
 
   // Session (part 1 §4, §7): any signed-in user reads their own profile.
   'GET /api/users/me': SIGNED_IN,
+  // Settings, User tab (part 2 §2, §7): everyone edits their own profile and may change their own password.
+  'PUT /api/users/update-me': SIGNED_IN,
+  'POST /api/users/password-change-ticket': SIGNED_IN,
 
   // Admin panel and impersonation: admin only (part 2 §6).
   'GET /api/admin/users': ADMIN,
   'POST /api/admin/owner-invitations': ADMIN,
   'GET /api/admin/owner-invitations/recent': ADMIN,
   'POST /api/admin/impersonate/start': ADMIN,
+  'POST /api/admin/create-user': ADMIN,
+  'POST /api/admin/update-user': ADMIN,
+  'GET /api/admin/organizations': ADMIN,
+  'GET /api/admin/organization-summary': ADMIN,
+  'POST /api/admin/create-organization': ADMIN,
+  'POST /api/admin/update-organization': ADMIN,
   // Checked against the real (signed-in) user, so that an impersonating admin can stop.
   'POST /api/admin/impersonate/stop': ADMIN,
 
@@ -70,6 +79,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/owner/customers/{id}/status': OWNER_MANAGER,
   'GET /api/owner/users/{id}': OWNER_MANAGER,
   'GET /api/owner/customers': EVERY_STAFF,
+
+  // Settings, Organization tab: owner and manager (part 2 §6).
+  'GET /api/owner/my-organization': OWNER_MANAGER,
+  'POST /api/owner/organization/update': OWNER_MANAGER,
 
   // Payments (sidebar: not crew).
   'POST /api/owner/stripe/start-onboarding': BACK_OFFICE,

@@ -38,6 +38,8 @@ const foreign = (request: TenancyCase['request']): TenancyCase => ({ expect: 'no
 export const TENANCY_CASES: Record<string, TenancyEntry> = {
   'GET /api/owner/users/{id}': [foreign((o) => ({ params: { id: o.ownerId } })), foreign((o) => ({ params: { id: o.crewMemberId } }))],
   'GET /api/owner/invitations/recent': [leak()],
+  'GET /api/owner/my-organization': [leak()],
+  'POST /api/owner/organization/update': [foreign((o) => ({ body: { id: o.organizationId, website: null } }))],
   'POST /api/owner/invitations/create': NO_ID,
   'POST /api/owner/invitations/email': NO_ID,
   'POST /api/owner/invitations/sms': NO_ID,

@@ -11,6 +11,7 @@ import { SignInBinding1763950000000 } from './1763950000000-sign-in-binding.js';
 import { RateLimitCounters1764100000000 } from './1764100000000-rate-limit-counters.js';
 import { GettingPaid1764200000000 } from './1764200000000-getting-paid.js';
 import { RefundsAndPaymentActivity1764300000000 } from './1764300000000-refunds-and-payment-activity.js';
+import { SettingsAndAdmin1764400000000 } from './1764400000000-settings-and-admin.js';
 
 /** Every migration in the order it runs (by timestamp); add new ones at the end. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   RateLimitCounters1764100000000,
   GettingPaid1764200000000,
   RefundsAndPaymentActivity1764300000000,
+  SettingsAndAdmin1764400000000,
 ];

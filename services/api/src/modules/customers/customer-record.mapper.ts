@@ -2,10 +2,7 @@ import type { CustomerRecord } from '@fsp/contracts';
 import type { User } from '../users/entities/user.entity.js';
 import type { Customer } from './entities/customer.entity.js';
 
-/**
- * A customer row with the app user it was converted to. Users carry no phone number yet, so `user_phone`
- * stays null until they do.
- */
+/** A customer row with the app user it was converted to. */
 export function toCustomerRecord(customer: Customer, linkedUser: User | null): CustomerRecord {
   const user = linkedUser && linkedUser.id === customer.userId ? linkedUser : null;
   return {
@@ -25,10 +22,11 @@ export function toCustomerRecord(customer: Customer, linkedUser: User | null): C
     available_days: customer.availableDays,
     user_id: customer.userId,
     user_email: user?.email ?? null,
-    user_phone: null,
+    user_phone: user?.phoneNumber ?? null,
     user_name: user?.name ?? null,
     linked_user_id: user?.id ?? null,
     linked_user_role: user?.role ?? null,
+    outside_service_area: customer.outsideServiceArea,
     linked_user_status: user?.status ?? null,
   };
 }

@@ -80,6 +80,12 @@ export class Auth0IdentityAdmin extends IdentityAdmin {
     return ticket;
   }
 
+  async revokeRefreshTokens(input: { subject: string }): Promise<void> {
+    const operation = 'revoke refresh tokens';
+    const response = await this.call(operation, 'DELETE', `api/v2/users/${encodeURIComponent(input.subject)}/refresh-tokens`);
+    if (!response.ok) throw new IdentityAdminError(operation, response.status, await refusalDetail(response));
+  }
+
   private async findByEmail(email: string): Promise<ManagementUser | null> {
     const operation = 'look up a user by e-mail';
     const response = await this.call(operation, 'GET', `api/v2/users-by-email?email=${encodeURIComponent(email)}`);
@@ -99,7 +105,7 @@ export class Auth0IdentityAdmin extends IdentityAdmin {
   }
 
   /** One Management API request; a 401 (token revoked or keys rotated) is retried once with a fresh token. */
-  private async call(operation: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+  private async call(operation: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Response> {
     const send = async (): Promise<Response> => {
       const token = await this.token.get();
       try {

@@ -20,4 +20,10 @@ export abstract class IdentityAdmin {
 
   /** A one-time address where the user sets a password and then continues to `resultUrl`. */
   abstract createPasswordTicket(input: { subject: string; resultUrl: string }): Promise<string>;
+
+  /**
+   * Revokes every refresh token of the account (Auth0: DELETE /api/v2/users/{id}/refresh-tokens), so a user made
+   * inactive gets no new access tokens; signing in again still works, and the API then refuses them.
+   */
+  abstract revokeRefreshTokens(input: { subject: string }): Promise<void>;
 }

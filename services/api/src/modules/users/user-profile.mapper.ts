@@ -1,4 +1,4 @@
-import type { AdminUser, RealUser, UserProfile } from '@fsp/contracts';
+import { isTheme, notificationPrefsWithDefaults, type AdminUser, type RealUser, type UserProfile } from '@fsp/contracts';
 import type { User } from './entities/user.entity.js';
 
 export function toAdminUser(user: User): AdminUser {
@@ -27,5 +27,11 @@ export function toUserProfile(effective: User, real: User): UserProfile {
     impersonating,
     real_user: impersonating ? toRealUser(real) : null,
     organization_id: effective.organizationId,
+    avatar_url: effective.avatarUrl,
+    phone_number: effective.phoneNumber,
+    timezone: effective.timezone,
+    locale: effective.locale,
+    theme: isTheme(effective.theme) ? effective.theme : 'system',
+    notification_prefs: notificationPrefsWithDefaults(effective.notificationPrefs),
   };
 }

@@ -48,6 +48,7 @@ export class CustomerRecordDto implements CustomerRecord {
   @ApiProperty(nullableUuid) linked_user_id!: string | null;
   @ApiProperty(nullableText) linked_user_role!: string | null;
   @ApiProperty(nullableText) linked_user_status!: string | null;
+  @ApiProperty() outside_service_area!: boolean;
 }
 
 export class ConvertCustomerResponseDto implements ConvertCustomerResponse {

@@ -48,6 +48,10 @@ export class Customer {
   @Column({ name: 'invite_code', type: 'text', nullable: true })
   inviteCode!: string | null;
 
+  /** Set when a signup's ZIP lies outside the organization's (non-empty) service area; shown to the owner. */
+  @Column({ name: 'outside_service_area', type: 'boolean', default: false })
+  outsideServiceArea!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

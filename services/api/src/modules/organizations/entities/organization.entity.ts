@@ -49,6 +49,9 @@ export class Organization {
   @Column({ name: 'service_area_zipcodes', type: 'jsonb', default: () => `'[]'::jsonb` })
   serviceAreaZipcodes!: string[];
 
+  @Column({ name: 'insurance_provider', type: 'text', nullable: true })
+  insuranceProvider!: string | null;
+
   @Column({ name: 'owner_user_id', type: 'uuid', nullable: true })
   ownerUserId!: string | null;
 

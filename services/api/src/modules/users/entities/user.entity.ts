@@ -39,6 +39,26 @@ export class User {
   @Column({ name: 'unverified_signup', type: 'boolean', default: false })
   unverifiedSignup!: boolean;
 
+  @Column({ name: 'avatar_url', type: 'text', nullable: true })
+  avatarUrl!: string | null;
+
+  @Column({ name: 'phone_number', type: 'text', nullable: true })
+  phoneNumber!: string | null;
+
+  /** IANA time zone; null means the organization's. */
+  @Column({ type: 'text', nullable: true })
+  timezone!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  locale!: string | null;
+
+  @Column({ type: 'text', default: 'system' })
+  theme!: string;
+
+  /** Only the preferences the user changed; read through notificationPrefsWithDefaults. */
+  @Column({ name: 'notification_prefs', type: 'jsonb', default: () => `'{}'::jsonb` })
+  notificationPrefs!: Partial<Record<string, boolean>>;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

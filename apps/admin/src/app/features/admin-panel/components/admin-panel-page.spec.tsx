@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { MESSAGES } from '@fsp/contracts';
+import { DEFAULT_PROFILE_SETTINGS, MESSAGES } from '@fsp/contracts';
 import { createTestSession } from '@fsp/session';
 import { RequireAdmin } from '../../../components/require-admin.js';
 import { renderPage } from '../../../testing/render-page.js';
@@ -11,7 +11,7 @@ const guarded = (
   </RequireAdmin>
 );
 
-const profile = { id: 'a1', email: 'admin@demo.test', name: null, impersonating: false, real_user: null, organization_id: null };
+const profile = { ...DEFAULT_PROFILE_SETTINGS, id: 'a1', email: 'admin@demo.test', name: null, impersonating: false, real_user: null, organization_id: null };
 
 describe('Admin panel', () => {
   it('shows admins the owner-invitation sections and the not-yet-available users and organizations', () => {

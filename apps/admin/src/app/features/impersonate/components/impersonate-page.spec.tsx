@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AdminUser, UserProfile } from '@fsp/contracts';
+import { DEFAULT_PROFILE_SETTINGS, type AdminUser, type UserProfile } from '@fsp/contracts';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, type Session } from '@fsp/session';
 import { renderPage } from '../../../testing/render-page.js';
@@ -7,7 +7,7 @@ import { ImpersonatePage } from './impersonate-page.js';
 import { allowConsoleError } from '@fsp/ui/testing';
 
 const admin: UserProfile = {
-  id: 'a1', role: 'admin', email: 'admin@demo.test', name: 'Avery Admin',
+  ...DEFAULT_PROFILE_SETTINGS, id: 'a1', role: 'admin', email: 'admin@demo.test', name: 'Avery Admin',
   impersonating: false, real_user: null, organization_id: null,
 };
 
@@ -94,7 +94,7 @@ describe('ImpersonatePage', () => {
       return { status: 200, body: { impersonating: true, target_user_id: 'u1' } };
     });
     const owner: UserProfile = {
-      id: 'u1', role: 'owner', email: 'owner@demo.test', name: 'Olivia Owner', organization_id: 'o1',
+      ...DEFAULT_PROFILE_SETTINGS, id: 'u1', role: 'owner', email: 'owner@demo.test', name: 'Olivia Owner', organization_id: 'o1',
       impersonating: true, real_user: { id: 'a1', email: 'admin@demo.test', name: 'Avery Admin', role: 'admin' },
     };
     // Like the real provider, refreshing swaps the profile, which makes the page's admin check fail.

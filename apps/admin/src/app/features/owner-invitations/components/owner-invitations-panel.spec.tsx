@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INDUSTRIES, OWNER_INVITE_MESSAGES, type OwnerInvitation, type UserProfile } from '@fsp/contracts';
+import { DEFAULT_PROFILE_SETTINGS, INDUSTRIES, OWNER_INVITE_MESSAGES, type OwnerInvitation, type UserProfile } from '@fsp/contracts';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession } from '@fsp/session';
 import { renderPage } from '../../../testing/render-page.js';
@@ -8,7 +8,7 @@ import { OwnerInvitationsPanel } from './owner-invitations-panel.js';
 import { allowConsoleError } from '@fsp/ui/testing';
 
 const admin: UserProfile = {
-  id: 'a1', role: 'admin', email: 'admin@demo.test', name: 'Avery Admin',
+  ...DEFAULT_PROFILE_SETTINGS, id: 'a1', role: 'admin', email: 'admin@demo.test', name: 'Avery Admin',
   impersonating: false, real_user: null, organization_id: null,
 };
 

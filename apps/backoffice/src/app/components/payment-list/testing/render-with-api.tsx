@@ -2,12 +2,12 @@ import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { setImmediate as afterPendingIo } from 'node:timers/promises';
 import { jest } from '@jest/globals';
-import type { UserProfile } from '@fsp/contracts';
+import { DEFAULT_PROFILE_SETTINGS, type UserProfile } from '@fsp/contracts';
 import { ApiConfigProvider, RemoteAppProviders, type FetchLike } from '@fsp/api-client';
 import { createTestSession, TestSessionProvider } from '@fsp/session';
 
 function profile(role: string): UserProfile {
-  return { id: 'me', role, email: `${role}@demo.test`, name: role, impersonating: false, real_user: null, organization_id: 'o1' };
+  return { id: 'me', role, email: `${role}@demo.test`, name: role, ...DEFAULT_PROFILE_SETTINGS, impersonating: false, real_user: null, organization_id: 'o1' };
 }
 
 /** A screen inside the remote's providers, signed in with `role`, talking to a real local HTTP server via `fetch`. */

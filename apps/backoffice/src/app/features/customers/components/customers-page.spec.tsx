@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_ERRORS, CUSTOMER_MESSAGES, type CustomerRecord, type UserProfile } from '@fsp/contracts';
+import { DEFAULT_PROFILE_SETTINGS, API_ERRORS, CUSTOMER_MESSAGES, type CustomerRecord, type UserProfile } from '@fsp/contracts';
 import { ApiConfigProvider, RemoteAppProviders } from '@fsp/api-client';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, TestSessionProvider } from '@fsp/session';
@@ -28,6 +28,7 @@ function record(overrides: Partial<CustomerRecord> & Pick<CustomerRecord, 'id' |
     linked_user_id: null,
     linked_user_role: null,
     linked_user_status: null,
+    outside_service_area: false,
     ...overrides,
   };
 }
@@ -66,7 +67,7 @@ const CUSTOMERS: CustomerRecord[] = [
 ];
 
 function profile(role: string): UserProfile {
-  return { id: 'me', role, email: `${role}@demo.test`, name: role, impersonating: false, real_user: null, organization_id: 'o1' };
+  return { id: 'me', role, email: `${role}@demo.test`, name: role, ...DEFAULT_PROFILE_SETTINGS, impersonating: false, real_user: null, organization_id: 'o1' };
 }
 
 let server: TestApiServer;

@@ -5,7 +5,7 @@ const base: CustomerRecord = {
   id: 'c1', customer_id: 'c1', created_at: '2025-01-01T00:00:00.000Z', name: 'Nora New', email: 'nora@example.com',
   phone_number: '(919) 555-0100', street: null, city: null, state: null, zip: null, status: 'lead', organization_id: 'o1',
   services: [], available_days: [], user_id: null, user_email: null, user_phone: null, user_name: null,
-  linked_user_id: null, linked_user_role: null, linked_user_status: null,
+  linked_user_id: null, linked_user_role: null, linked_user_status: null, outside_service_area: false,
 };
 
 describe('belongsToSection', () => {

@@ -1,4 +1,4 @@
-import type { Team, UserProfile } from '@fsp/contracts';
+import { DEFAULT_PROFILE_SETTINGS, type Team, type UserProfile } from '@fsp/contracts';
 import { buildMiscEvent, buildOccurrence, type MiscEventOverrides, type OccurrenceOverrides } from '@fsp/api-client/testing';
 
 export const TODAY = '2026-05-04';
@@ -16,5 +16,5 @@ export const TEAMS: Team[] = [
 ];
 
 export function profile(role: string): UserProfile {
-  return { id: 'me', role, email: `${role}@demo.test`, name: role, impersonating: false, real_user: null, organization_id: 'o1' };
+  return { id: 'me', role, email: `${role}@demo.test`, name: role, ...DEFAULT_PROFILE_SETTINGS, impersonating: false, real_user: null, organization_id: 'o1' };
 }

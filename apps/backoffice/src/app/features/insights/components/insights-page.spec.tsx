@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAYMENT_ACTIVITY_MESSAGES as M, PAYMENT_MESSAGES, type BalanceResponse, type EarningsBucket, type UserProfile } from '@fsp/contracts';
+import { DEFAULT_PROFILE_SETTINGS, PAYMENT_ACTIVITY_MESSAGES as M, PAYMENT_MESSAGES, type BalanceResponse, type EarningsBucket, type UserProfile } from '@fsp/contracts';
 import { ApiConfigProvider, RemoteAppProviders } from '@fsp/api-client';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, TestSessionProvider } from '@fsp/session';
@@ -32,7 +32,7 @@ const balance: BalanceResponse = {
 };
 const noAccount: BalanceResponse = { ok: true, error: null, hasAccount: false, accountId: null, available: [], pending: [] };
 
-const owner: UserProfile = { id: 'u1', role: 'owner', email: 'owner@demo.test', name: 'Olive Owner', impersonating: false, real_user: null, organization_id: 'o1' };
+const owner: UserProfile = { ...DEFAULT_PROFILE_SETTINGS, id: 'u1', role: 'owner', email: 'owner@demo.test', name: 'Olive Owner', impersonating: false, real_user: null, organization_id: 'o1' };
 
 // The chart's chunk (the chart library) is loaded once up front, so no test waits on that first import.
 beforeAll(() => import('./earnings-chart.js'));

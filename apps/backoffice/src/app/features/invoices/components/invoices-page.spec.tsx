@@ -2,15 +2,13 @@ import { jest } from '@jest/globals';
 import { setImmediate as afterPendingIo } from 'node:timers/promises';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  formatDateTime,
+import { DEFAULT_PROFILE_SETTINGS, formatDateTime,
   INVOICE_API_ERRORS,
   INVOICE_MESSAGES as M,
   PAYMENT_FAILURE_REASONS,
   type InvoiceDetail,
   type InvoiceRecord,
-  type UserProfile,
-} from '@fsp/contracts';
+  type UserProfile, } from '@fsp/contracts';
 import { ApiConfigProvider, RemoteAppProviders } from '@fsp/api-client';
 import {
   buildInvoice,
@@ -82,7 +80,7 @@ const FAILED_DETAIL_EXTRA = {
 } as const;
 
 function profile(role: string): UserProfile {
-  return { id: 'me', role, email: `${role}@demo.test`, name: role, impersonating: false, real_user: null, organization_id: 'o1' };
+  return { id: 'me', role, email: `${role}@demo.test`, name: role, ...DEFAULT_PROFILE_SETTINGS, impersonating: false, real_user: null, organization_id: 'o1' };
 }
 
 let server: TestApiServer;

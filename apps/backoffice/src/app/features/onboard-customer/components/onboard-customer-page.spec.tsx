@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_ERRORS, CUSTOMER_INVITE_MESSAGES, formatDateTime, type CustomerInvite, type UserProfile } from '@fsp/contracts';
+import { DEFAULT_PROFILE_SETTINGS, API_ERRORS, CUSTOMER_INVITE_MESSAGES, formatDateTime, type CustomerInvite, type UserProfile } from '@fsp/contracts';
 import { startTestApiServer, type RecordedRequest, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, type Session } from '@fsp/session';
 import { decodeQrSvg } from '../testing/decode-qr-svg.js';
@@ -11,7 +11,7 @@ const APP = 'http://localhost:4200';
 const HOUR_MS = 3_600_000;
 
 const owner: UserProfile = {
-  id: 'u1', role: 'owner', email: 'owner@demo.test', name: 'Olivia Owner',
+  ...DEFAULT_PROFILE_SETTINGS, id: 'u1', role: 'owner', email: 'owner@demo.test', name: 'Olivia Owner',
   impersonating: false, real_user: null, organization_id: 'o1',
 };
 

@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
-import type { UserProfile } from '@fsp/contracts';
+import { DEFAULT_PROFILE_SETTINGS, type UserProfile } from '@fsp/contracts';
 import { ApiConfigProvider, RemoteAppProviders } from '@fsp/api-client';
 import type { TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, TestSessionProvider } from '@fsp/session';
 import { SchedulePage } from '../components/schedule-page.js';
 
 function profile(role: string): UserProfile {
-  return { id: 'me', role, email: `${role}@demo.test`, name: role, impersonating: false, real_user: null, organization_id: 'o1' };
+  return { id: 'me', role, email: `${role}@demo.test`, name: role, ...DEFAULT_PROFILE_SETTINGS, impersonating: false, real_user: null, organization_id: 'o1' };
 }
 
 /** /app/schedule inside the remote's providers, signed in with `role`, talking to a real local HTTP server. */

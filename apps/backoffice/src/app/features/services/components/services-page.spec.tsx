@@ -2,14 +2,12 @@ import { jest } from '@jest/globals';
 import { setImmediate as afterPendingIo } from 'node:timers/promises';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  API_ERRORS,
+import { DEFAULT_PROFILE_SETTINGS, API_ERRORS,
   SERVICE_API_ERRORS,
   SERVICE_MESSAGES as M,
   type SaveServiceRequest,
   type ServiceRecord,
-  type UserProfile,
-} from '@fsp/contracts';
+  type UserProfile, } from '@fsp/contracts';
 import { ApiConfigProvider, RemoteAppProviders } from '@fsp/api-client';
 import { startTestApiServer, type RecordedRequest, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, TestSessionProvider } from '@fsp/session';
@@ -48,7 +46,7 @@ const SERVICES: ServiceRecord[] = [
 ];
 
 function profile(role: string): UserProfile {
-  return { id: 'me', role, email: `${role}@demo.test`, name: role, impersonating: false, real_user: null, organization_id: 'o1' };
+  return { id: 'me', role, email: `${role}@demo.test`, name: role, ...DEFAULT_PROFILE_SETTINGS, impersonating: false, real_user: null, organization_id: 'o1' };
 }
 
 let server: TestApiServer;
