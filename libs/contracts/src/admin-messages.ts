@@ -1,4 +1,5 @@
 import { OWNER_INVITE_MESSAGES } from './owner-invitations.js';
+import { SETTINGS_MESSAGES } from './settings-messages.js';
 
 /** Words of the Admin panel (part 2 §2 "Admin panel", §4, §5, §8 "Admin"); its load and impersonation words are in MESSAGES. */
 export const ADMIN_MESSAGES = {
@@ -13,6 +14,10 @@ export const ADMIN_MESSAGES = {
   organizationRequired: 'Organization is required',
   organizationNameRequired: OWNER_INVITE_MESSAGES.orgNameRequired,
   userCreated: 'User created. A set-password e-mail was sent.',
+  /** Defaults when the server names no reason (part 2 §8: the server's error field wins). */
+  failedToCreateUser: 'Failed to create user',
+  failedToLoadOrganizations: 'Failed to load organizations',
+  failedToSaveOrganization: SETTINGS_MESSAGES.failedToSaveOrganization,
   changesSaved: 'Changes saved',
   organizationCreated: 'Organization created',
   organizationSaved: 'Organization saved',
