@@ -59,7 +59,7 @@ async function managementToken(): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-async function management(method: 'GET' | 'POST', pathAndQuery: string, body?: unknown, token?: string): Promise<Response> {
+async function management(method: 'GET' | 'POST' | 'DELETE', pathAndQuery: string, body?: unknown, token?: string): Promise<Response> {
   return fetch(`${server.url}/api/v2/${pathAndQuery}`, {
     method,
     headers: { authorization: `Bearer ${token ?? (await managementToken())}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -341,5 +341,68 @@ describe('password-change tickets', () => {
     const foreign = await management('POST', 'tickets/password-change', { user_id: user.user_id, result_url: 'https://evil.example/' });
     expect(foreign.status).toBe(400);
     expect(await foreign.json()).toMatchObject({ message: MANAGEMENT_ERRORS.invalidResultUrl });
+  });
+});
+
+describe('changing a password that is already set', () => {
+  it('sets the new password through a ticket: the old one no longer signs in, the new one does', async () => {
+    const user = await createUser('changing.user@example.test');
+    await setPassword(await ticketFor(user.user_id), 'old-password-1');
+    expect(decodeJwt((await signIn(server.url, 'changing.user@example.test', 'old-password-1')).access_token).sub).toBe(user.user_id);
+
+    const changed = await setPassword(await ticketFor(user.user_id, `${SHELL_ORIGIN}/app/settings`), 'new-password-2');
+    expect(changed.status).toBe(302);
+    expect(changed.headers.get('location')).toBe(`${SHELL_ORIGIN}/app/settings`);
+
+    await expect(signIn(server.url, 'changing.user@example.test', 'old-password-1')).rejects.toThrow('sign-in failed');
+    expect(decodeJwt((await signIn(server.url, 'changing.user@example.test', 'new-password-2')).access_token).sub).toBe(user.user_id);
+  });
+});
+
+describe('revoking refresh tokens (DELETE /api/v2/users/{id}/refresh-tokens)', () => {
+  const refresh = (token: string | undefined) =>
+    postToken(server.url, { grant_type: 'refresh_token', client_id: LOCAL_AUTH_DEFAULTS.clientId, refresh_token: token ?? '' });
+
+  it('answers 202 and refuses every refresh token of the account afterwards; other accounts and new sign-ins are unaffected', async () => {
+    const user = await createUser('revoked.user@example.test');
+    await setPassword(await ticketFor(user.user_id), 'revoked-password');
+    const laptop = await signIn(server.url, 'revoked.user@example.test', 'revoked-password');
+    const phone = await signIn(server.url, 'revoked.user@example.test', 'revoked-password');
+    const rotated = await refresh(phone.refresh_token);
+    expect(rotated.status).toBe(200);
+    const phoneToken = ((await rotated.json()) as { refresh_token: string }).refresh_token;
+    const bystander = await signIn(server.url, owner.email, DEMO_PASSWORD);
+
+    const revoked = await management('DELETE', `users/${encodeURIComponent(user.user_id)}/refresh-tokens`);
+    expect(revoked.status).toBe(202);
+    expect(await revoked.text()).toBe('');
+
+    for (const token of [laptop.refresh_token, phoneToken]) {
+      const answer = await refresh(token);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ error: 'invalid_grant' });
+    }
+    expect((await refresh(bystander.refresh_token)).status).toBe(200);
+
+    // Signing in still works (the API decides whether an inactive user may do anything), with a new refresh token.
+    const again = await signIn(server.url, 'revoked.user@example.test', 'revoked-password');
+    expect(decodeJwt(again.access_token).sub).toBe(user.user_id);
+    expect((await refresh(again.refresh_token)).status).toBe(200);
+
+    // Revoking again, with nothing left to revoke but the new sign-in's token, is accepted too.
+    expect((await management('DELETE', `users/${user.user_id}/refresh-tokens`)).status).toBe(202);
+  });
+
+  it('answers 404 for an unknown user and 401 without a management token', async () => {
+    for (const userId of ['00000000-0000-4000-8000-000000000000', 'auth0|not-here', '%E0%A4%A']) {
+      const unknown = await management('DELETE', `users/${userId}/refresh-tokens`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toMatchObject({ statusCode: 404, message: MANAGEMENT_ERRORS.userNotFound });
+    }
+    const anonymous = await fetch(`${server.url}/api/v2/users/00000000-0000-4000-8000-000000000000/refresh-tokens`, { method: 'DELETE' });
+    expect(anonymous.status).toBe(401);
+    const userToken = (await signIn(server.url, owner.email, DEMO_PASSWORD)).access_token;
+    const withUserToken = await management('DELETE', `users/${decodeJwt(userToken).sub}/refresh-tokens`, undefined, userToken);
+    expect(withUserToken.status).toBe(401);
   });
 });

@@ -26,7 +26,7 @@ import { sendHtml, sendJson } from './http/responses.js';
 import { createProvider } from './oidc/create-provider.js';
 import { managementTokenVerifier } from './oidc/management-token-verifier.js';
 import { loadOrCreateCookieKeys, loadOrCreateManagementSecret, loadOrCreateSigningKey } from './oidc/persisted-keys.js';
-import { deleteExpiredModels } from './oidc/sql-adapter.js';
+import { deleteExpiredModels, revokeAccountRefreshTokens } from './oidc/sql-adapter.js';
 import * as path from 'node:path';
 
 export interface StartIdentityOptions {
@@ -107,7 +107,9 @@ export async function startIdentityServer(options: StartIdentityOptions = {}): P
       managementClient,
     });
     const interactions = new InteractionRoutes(provider, accounts, throttle);
-    const management = new ManagementRoutes(config, accounts, tickets, managementTokenVerifier(config, signingKey));
+    const management = new ManagementRoutes(config, accounts, tickets, managementTokenVerifier(config, signingKey), (accountId) =>
+      revokeAccountRefreshTokens(db, accountId),
+    );
     const passwordTickets = new PasswordTicketRoutes(tickets);
     const oidc = provider.callback();
 

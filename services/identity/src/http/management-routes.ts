@@ -30,9 +30,13 @@ export const MANAGEMENT_ERRORS = {
   invalidTtl: `Payload validation error: ttl_sec must be an integer from 0 to ${MAX_TICKET_TTL_SECONDS}.`,
 } as const;
 
+/** `/users/{id}/refresh-tokens`, relative to the Management API prefix. */
+const REFRESH_TOKENS_PATH = /^\/users\/([^/]+)\/refresh-tokens$/;
+
 /**
- * The subset of Auth0's Management API v2 the API uses to provision accounts: look up and create users, and issue
- * password-set tickets. Callers authenticate with a client-credentials token for the management audience.
+ * The subset of Auth0's Management API v2 the API uses to provision accounts: look up and create users, issue
+ * password-set tickets and revoke a user's refresh tokens. Callers authenticate with a client-credentials token for
+ * the management audience.
  */
 export class ManagementRoutes {
   constructor(
@@ -40,6 +44,7 @@ export class ManagementRoutes {
     private readonly accounts: CredentialStore,
     private readonly tickets: PasswordTicketStore,
     private readonly verifyToken: (token: string) => Promise<boolean>,
+    private readonly revokeRefreshTokensOf: (accountId: string) => Promise<void>,
   ) {}
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -48,8 +53,12 @@ export class ManagementRoutes {
     if (!token) return sendManagementError(res, 401, MANAGEMENT_ERRORS.missingToken);
     if (!(await this.verifyToken(token))) return sendManagementError(res, 401, MANAGEMENT_ERRORS.invalidToken);
 
-    const route = `${req.method ?? 'GET'} ${url.pathname.slice(MANAGEMENT_PREFIX.length - 1)}`;
+    const method = req.method ?? 'GET';
+    const path = url.pathname.slice(MANAGEMENT_PREFIX.length - 1);
+    const route = `${method} ${path}`;
     try {
+      const refreshTokensOf = REFRESH_TOKENS_PATH.exec(path)?.[1];
+      if (refreshTokensOf !== undefined && method === 'DELETE') return await this.revokeRefreshTokens(res, refreshTokensOf);
       switch (route) {
         case 'GET /users-by-email':
           return await this.usersByEmail(res, url);
@@ -95,6 +104,21 @@ export class ManagementRoutes {
       if (error instanceof DuplicateEmailError) return sendManagementError(res, 409, MANAGEMENT_ERRORS.userExists, 'auth0_idp_error');
       throw error;
     }
+  }
+
+  /** Auth0 answers 202 "Refresh token deletion request accepted."; here the tokens are gone before the answer. */
+  private async revokeRefreshTokens(res: ServerResponse, encodedUserId: string): Promise<void> {
+    let userId: string;
+    try {
+      userId = decodeURIComponent(encodedUserId);
+    } catch {
+      return sendManagementError(res, 404, MANAGEMENT_ERRORS.userNotFound, 'inexistent_user');
+    }
+    const account = await this.accounts.findById(userId);
+    if (!account) return sendManagementError(res, 404, MANAGEMENT_ERRORS.userNotFound, 'inexistent_user');
+    await this.revokeRefreshTokensOf(account.id);
+    res.writeHead(202, { 'Cache-Control': 'no-store', 'Content-Length': 0 });
+    res.end();
   }
 
   private async createPasswordTicket(res: ServerResponse, body: Record<string, unknown>): Promise<void> {

@@ -67,3 +67,18 @@ export function sqlAdapterFactory(db: SqlClient): AdapterFactory {
 export async function deleteExpiredModels(db: SqlClient): Promise<void> {
   await db.query('DELETE FROM identity_oidc_models WHERE expires_at IS NOT NULL AND expires_at <= now()');
 }
+
+/**
+ * Revokes every refresh token of an account, with the grants they hang on and anything else issued under those
+ * grants (Auth0's DELETE /api/v2/users/{id}/refresh-tokens): a refresh then fails with invalid_grant. Sessions are
+ * kept, as with Auth0, so the account can still sign in; the next sign-in makes a new grant.
+ */
+export async function revokeAccountRefreshTokens(db: SqlClient, accountId: string): Promise<void> {
+  await db.query(
+    `DELETE FROM identity_oidc_models
+      WHERE model NOT IN ('Session', 'Interaction')
+        AND (payload->>'accountId' = $1
+             OR grant_id IN (SELECT id FROM identity_oidc_models WHERE model = 'Grant' AND payload->>'accountId' = $1))`,
+    [accountId],
+  );
+}
