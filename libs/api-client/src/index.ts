@@ -18,6 +18,20 @@ export {
   type StartImpersonationInput,
 } from './admin/start-impersonation.js';
 export { STOP_IMPERSONATION_PATH, stopImpersonation, useStopImpersonation } from './admin/stop-impersonation.js';
+export { isAdminUser } from './admin/get-admin-users.js';
+export {
+  adminOrganizationsQueryKey,
+  adminUsersQueryKeyRoot,
+  invalidateAdminDirectoryQueries,
+  organizationSummaryQueryKey,
+} from './admin/admin-query-keys.js';
+export { isAdminOrganization, isOrganizationSummary } from './admin/admin-organization-guards.js';
+export { CREATE_USER_PATH, createUser, useCreateUser } from './admin/create-user.js';
+export { UPDATE_USER_PATH, updateUser, useUpdateUser } from './admin/update-user.js';
+export { ADMIN_ORGANIZATIONS_PATH, getAdminOrganizations, useAdminOrganizations } from './admin/get-organizations.js';
+export { getOrganizationSummary, ORGANIZATION_SUMMARY_PATH, useOrganizationSummary } from './admin/get-organization-summary.js';
+export { CREATE_ORGANIZATION_PATH, createOrganization, useCreateOrganization } from './admin/create-organization.js';
+export { UPDATE_ORGANIZATION_PATH, updateOrganization, useUpdateOrganization } from './admin/update-organization.js';
 export { getMe, ME_PATH, meQueryKey, useMe } from './users/get-me.js';
 export {
   START_STRIPE_ONBOARDING_PATH,
@@ -212,3 +226,14 @@ export {
   useStripeEarnings,
 } from './payments/get-stripe-earnings.js';
 export { createDashboardLink, DASHBOARD_LINK_PATH, isDashboardLinkResponse, useCreateDashboardLink } from './payments/create-dashboard-link.js';
+export { isOrganizationSettings } from './owner/is-organization-settings.js';
+export { getMyOrganization, MY_ORGANIZATION_PATH, myOrganizationQueryKey, useMyOrganization } from './owner/get-my-organization.js';
+export { ORGANIZATION_UPDATE_PATH, updateOrganization, useUpdateOrganization } from './owner/update-organization.js';
+export { isUserProfile } from './users/is-user-profile.js';
+export { UPDATE_ME_PATH, updateMe, useUpdateMe } from './users/update-me.js';
+export {
+  createPasswordChangeTicket,
+  isPasswordChangeTicketResponse,
+  PASSWORD_CHANGE_TICKET_PATH,
+  useCreatePasswordChangeTicket,
+} from './users/create-password-change-ticket.js';
