@@ -1,7 +1,9 @@
+import { DEMO_PASSWORD, LOCAL_AUTH_DEFAULTS } from '@fsp/contracts';
 import { startIdentityServer, type RunningIdentityServer } from '@fsp/identity';
+import { postToken, signIn } from '@fsp/identity/testing';
 import { rm } from 'node:fs/promises';
 import type { IdentityAdminConfig } from '../../config/api-config.js';
-import { Auth0IdentityAdmin } from './auth0-identity-admin.js';
+import { Auth0IdentityAdmin, PASSWORD_TICKET_TTL_SECONDS } from './auth0-identity-admin.js';
 import { Auth0ManagementToken } from './auth0-management-token.js';
 import { IdentityAdminError } from './identity-admin-error.js';
 import { identityDataDir, TEST_PASSWORD_HASH_COST } from '../../testing/identity-for-tests.js';
@@ -13,6 +15,8 @@ describe('Auth0IdentityAdmin against the local identity service', () => {
   let dataDir: string;
   let identity: RunningIdentityServer;
   let config: IdentityAdminConfig;
+  /** The identity service's clock for tickets; moved forward instead of waiting. */
+  let identityNow = Date.now();
 
   beforeAll(async () => {
     dataDir = await identityDataDir('api-identity-admin-');
@@ -20,6 +24,7 @@ describe('Auth0IdentityAdmin against the local identity service', () => {
       env: {},
       config: { port: 0, dataDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: [APP_ORIGIN], seedDemo: true },
       log: () => undefined,
+      clock: () => new Date(identityNow),
     });
     config = { baseUrl: identity.issuer, ...identity.managementClient };
   }, 30_000);
@@ -62,6 +67,59 @@ describe('Auth0IdentityAdmin against the local identity service', () => {
     });
     expect(submitted.status).toBe(302);
     expect(submitted.headers.get('location')).toBe(resultUrl);
+  });
+
+  it('asks for a ticket that leaves the e-mail unverified and expires when told to (a password change handed to a signed-in user)', async () => {
+    const admin = new Auth0IdentityAdmin(config);
+    const account = await admin.ensureUser({ email: 'changing.owner@example.test', name: null });
+    const resultUrl = `${APP_ORIGIN}/app/settings`;
+    const ticket = await admin.createPasswordTicket({ subject: account.subject, resultUrl, markEmailVerified: false, ttlSeconds: 600 });
+    const submitted = await fetch(`${identity.url}/lo/reset`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ticket: new URL(ticket).searchParams.get('ticket') ?? '', password: 'changed-password', confirm_password: 'changed-password' }).toString(),
+    });
+    expect(submitted.headers.get('location')).toBe(resultUrl);
+    expect(await admin.ensureUser({ email: 'changing.owner@example.test', name: null })).toMatchObject({ emailVerified: false });
+
+    const shortLived = await admin.createPasswordTicket({ subject: account.subject, resultUrl, markEmailVerified: false, ttlSeconds: 600 });
+    expect((await fetch(shortLived)).status).toBe(200);
+    identityNow += 601_000;
+    expect((await fetch(shortLived)).status).toBe(400);
+    // The default lifetime is a week.
+    const weekLong = await admin.createPasswordTicket({ subject: account.subject, resultUrl });
+    identityNow += PASSWORD_TICKET_TTL_SECONDS * 1000 - 60_000;
+    expect((await fetch(weekLong)).status).toBe(200);
+  });
+
+  it("revokes the account's refresh tokens: a refresh then fails with invalid_grant, other accounts keep theirs", async () => {
+    const admin = new Auth0IdentityAdmin(config);
+    const account = await admin.ensureUser({ email: 'revoked.crew@example.test', name: 'Rae Revoked' });
+    const ticket = new URL(await admin.createPasswordTicket({ subject: account.subject, resultUrl: `${APP_ORIGIN}/login` }));
+    const set = await fetch(`${identity.url}/lo/reset`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ticket: ticket.searchParams.get('ticket') ?? '', password: 'revoked-password', confirm_password: 'revoked-password' }).toString(),
+    });
+    expect(set.status).toBe(302);
+    const refresh = (token: string | undefined) =>
+      postToken(identity.url, { grant_type: 'refresh_token', client_id: LOCAL_AUTH_DEFAULTS.clientId, refresh_token: token ?? '' });
+    const revokedSession = await signIn(identity.url, 'revoked.crew@example.test', 'revoked-password');
+    const bystander = await signIn(identity.url, 'owner@demo.test', DEMO_PASSWORD);
+
+    await admin.revokeRefreshTokens({ subject: account.subject });
+
+    const refused = await refresh(revokedSession.refresh_token);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await refresh(bystander.refresh_token)).status).toBe(200);
+
+    const unknown = await admin.revokeRefreshTokens({ subject: '00000000-0000-4000-8000-000000000000' }).catch((error: unknown) => error);
+    expect(unknown).toBeInstanceOf(IdentityAdminError);
+    expect(unknown).toMatchObject({ operation: 'revoke refresh tokens', providerStatus: 404 });
+    expect((unknown as IdentityAdminError).message).toBe('The identity provider could not revoke refresh tokens. Please try again.');
   });
 
   it('reuses the management token until it is about to expire', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IdentityAdminConfig } from '../../config/api-config.js';
-import { type IdentityAccount, IdentityAdmin } from './identity-admin.js';
+import { type IdentityAccount, IdentityAdmin, type PasswordTicketInput } from './identity-admin.js';
 import { IdentityAdminError } from './identity-admin-error.js';
 import { Auth0ManagementToken } from './auth0-management-token.js';
 import { managementTimeout, managementUrl, readJson, refusalDetail } from './management-http.js';
@@ -65,13 +65,13 @@ export class Auth0IdentityAdmin extends IdentityAdmin {
     return accountOf(created, true);
   }
 
-  async createPasswordTicket(input: { subject: string; resultUrl: string }): Promise<string> {
+  async createPasswordTicket(input: PasswordTicketInput): Promise<string> {
     const operation = 'create a password ticket';
     const response = await this.call(operation, 'POST', 'api/v2/tickets/password-change', {
       user_id: input.subject,
       result_url: input.resultUrl,
-      ttl_sec: PASSWORD_TICKET_TTL_SECONDS,
-      mark_email_as_verified: true,
+      ttl_sec: input.ttlSeconds ?? PASSWORD_TICKET_TTL_SECONDS,
+      mark_email_as_verified: input.markEmailVerified ?? true,
     });
     if (!response.ok) throw new IdentityAdminError(operation, response.status, await refusalDetail(response));
     const body = await readJson(response, operation);

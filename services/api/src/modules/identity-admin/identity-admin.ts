@@ -9,6 +9,18 @@ export interface IdentityAccount {
   emailVerified: boolean;
 }
 
+export interface PasswordTicketInput {
+  subject: string;
+  resultUrl: string;
+  /**
+   * Whether using the ticket proves the account's e-mail (default true): only when the link travels by e-mail to
+   * that address. A ticket handed to a signed-in user (a password change) must not verify their e-mail.
+   */
+  markEmailVerified?: boolean;
+  /** How long the link stays valid; PASSWORD_TICKET_TTL_SECONDS (a week) by default. */
+  ttlSeconds?: number;
+}
+
 /**
  * What the API asks of the identity provider beyond verifying tokens (ARCHITECTURE.md §3): creating users
  * when a lead is converted or an owner is invited, and password-set tickets. Implemented once against the
@@ -19,7 +31,7 @@ export abstract class IdentityAdmin {
   abstract ensureUser(input: { email: string; name: string | null }): Promise<IdentityAccount>;
 
   /** A one-time address where the user sets a password and then continues to `resultUrl`. */
-  abstract createPasswordTicket(input: { subject: string; resultUrl: string }): Promise<string>;
+  abstract createPasswordTicket(input: PasswordTicketInput): Promise<string>;
 
   /**
    * Revokes every refresh token of the account (Auth0: DELETE /api/v2/users/{id}/refresh-tokens), so a user made
