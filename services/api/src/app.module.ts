@@ -17,6 +17,7 @@ import { EmbeddedStatisticsJob } from './database/embedded-statistics.job.js';
 import { API_CONFIG, type ApiConfig } from './config/api-config.js';
 import { dataSourceOptions, type DatabaseConnection } from './database/data-source-options.js';
 import { openDatabase } from './database/open-database.js';
+import { AdminOrganizationsModule } from './modules/admin-organizations/admin-organizations.module.js';
 import { AdminUsersModule } from './modules/admin-users/admin-users.module.js';
 import { CustomerInvitesModule } from './modules/customer-invites/customer-invites.module.js';
 import { CustomersModule } from './modules/customers/customers.module.js';
@@ -28,6 +29,7 @@ import { InvoicePageModule } from './modules/invoice-page/invoice-page.module.js
 import { ImpersonationModule } from './modules/impersonation/impersonation.module.js';
 import { LeadsModule } from './modules/leads/leads.module.js';
 import { MessagingModule } from './modules/messaging/messaging.module.js';
+import { OrganizationSettingsModule } from './modules/organization-settings/organization-settings.module.js';
 import { OrganizationsModule } from './modules/organizations/organizations.module.js';
 import { OwnerInvitationsModule } from './modules/owner-invitations/owner-invitations.module.js';
 import { OwnerPaymentsModule } from './modules/owner-payments/owner-payments.module.js';
@@ -70,10 +72,12 @@ export class AppModule {
         JobsModule,
         AuditModule,
         OrganizationsModule,
+        OrganizationSettingsModule,
         UsersModule,
         ImpersonationModule,
         HealthModule,
         AdminUsersModule,
+        AdminOrganizationsModule,
         OwnerUsersModule,
         CustomerInvitesModule,
         MessagingModule,

@@ -122,6 +122,7 @@ describe.each(testDatabases())('Customers API on %s', (database) => {
         linked_user_id: linkedUserId,
         linked_user_role: 'user',
         linked_user_status: 'active',
+        outside_service_area: false,
       });
       expect(response.body[1]).toMatchObject({
         id: older,
