@@ -1,4 +1,4 @@
-import { isApiErrorBody, type UserProfile } from '@fsp/contracts';
+import { API_ERRORS, isApiErrorBody, type UserProfile } from '@fsp/contracts';
 
 export const PROFILE_PATH = '/api/users/me';
 
@@ -8,7 +8,23 @@ function isUserProfile(value: unknown): value is UserProfile {
   return typeof candidate.id === 'string' && typeof candidate.email === 'string' && typeof candidate.role === 'string';
 }
 
-/** Loads the signed-in user's profile; throws with the server's `error` text when the call fails. */
+/** GET /api/users/me answered an error: its HTTP status and the server's `error` text (or what went wrong). */
+export class ProfileLoadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+  ) {
+    super(`Could not load your profile: ${reason}`);
+    this.name = 'ProfileLoadError';
+  }
+
+  /** Signed in at the identity provider, but an admin made the account inactive: 403 "Your account is inactive.". */
+  get accountInactive(): boolean {
+    return this.status === 403 && this.reason === API_ERRORS.inactiveUser;
+  }
+}
+
+/** Loads the signed-in user's profile; throws a ProfileLoadError with the server's `error` text when the call fails. */
 export async function fetchProfile(accessToken: string, fetchImpl: typeof fetch = fetch): Promise<UserProfile> {
   const response = await fetchImpl(PROFILE_PATH, {
     headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
@@ -16,8 +32,7 @@ export async function fetchProfile(accessToken: string, fetchImpl: typeof fetch 
   });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const reason = isApiErrorBody(body) ? body.error : `HTTP ${response.status}`;
-    throw new Error(`Could not load your profile: ${reason}`);
+    throw new ProfileLoadError(response.status, isApiErrorBody(body) ? body.error : `HTTP ${response.status}`);
   }
   if (!isUserProfile(body)) throw new Error('Could not load your profile: unexpected response');
   return body;

@@ -3,6 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SessionProvider } from './session-provider.js';
+import { useSession } from './session-context.js';
 import { useSignInGate } from './use-sign-in-gate.js';
 
 export interface StandaloneOptions {
@@ -12,10 +13,21 @@ export interface StandaloneOptions {
 
 function SignedInUnderApp({ children }: { children: ReactNode }) {
   const gate = useSignInGate();
+  const { logout } = useSession();
   const { pathname } = useLocation();
   if (pathname !== '/app' && !pathname.startsWith('/app/')) return <>{children}</>;
   if (gate.state === 'open') return <>{children}</>;
   if (gate.state === 'waiting') return <p role="status">{MESSAGES.redirectingToSignIn}</p>;
+  if (gate.state === 'account-inactive') {
+    return (
+      <div role="alert">
+        <p>{gate.error}</p>
+        <button type="button" onClick={logout}>
+          Sign out
+        </button>
+      </div>
+    );
+  }
   return (
     <div role="alert">
       <p>{gate.error}</p>

@@ -1,5 +1,5 @@
 import { Auth0Context, initialContext, type Auth0ContextInterface } from '@auth0/auth0-react';
-import { DEFAULT_PROFILE_SETTINGS, IMPERSONATION_STORAGE_KEY, type UserProfile } from '@fsp/contracts';
+import { API_ERRORS, DEFAULT_PROFILE_SETTINGS, IMPERSONATION_STORAGE_KEY, type UserProfile } from '@fsp/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useSession } from './session-context.js';
 import { SessionState } from './session-state.js';
@@ -20,6 +20,7 @@ function Probe() {
       <p data-testid="email">{session.profile?.email ?? ''}</p>
       <p data-testid="error">{session.error ?? ''}</p>
       <button onClick={() => void session.login({ returnTo: '/app/customers?x=1', loginHint: 'a@b.test' })}>login</button>
+      <button onClick={() => void session.refreshProfile()}>refresh</button>
     </div>
   );
 }
@@ -49,6 +50,17 @@ function serveProfiles(...profiles: UserProfile[]) {
   }) as typeof fetch;
   return authorizations;
 }
+
+/** GET /api/users/me answers these in turn (the last one from then on). */
+function serveAnswers(...answers: Array<{ status: number; body: unknown }>) {
+  globalThis.fetch = (async () => {
+    const next = (answers.length > 1 ? answers.shift() : answers[0]) ?? { status: 500, body: null };
+    return jsonResponse(next.status, next.body);
+  }) as typeof fetch;
+}
+
+const inactive = { status: 403, body: { error: API_ERRORS.inactiveUser } };
+const token = (async () => 'tok') as Auth0ContextInterface['getAccessTokenSilently'];
 
 describe('SessionState', () => {
   it('loads the profile with the API token once signed in', async () => {
@@ -135,5 +147,35 @@ describe('SessionState', () => {
     expect(screen.getByTestId('status')).toHaveTextContent('signed-out');
     expect(screen.getByTestId('error')).toHaveTextContent('Sign-in failed: access_denied');
     expect(logged.calls.map((args) => args[0])).toContain('Sign-in failed');
+  });
+
+  it('says an inactive account is inactive, in the server\'s words, without a profile', async () => {
+    serveAnswers(inactive);
+    renderWith({ isAuthenticated: true, getAccessTokenSilently: token });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('inactive'));
+    expect(screen.getByTestId('error').textContent).toBe('Your account is inactive.');
+    expect(screen.getByTestId('email')).toBeEmptyDOMElement();
+  });
+
+  it('drops the profile when a refresh finds the account made inactive, and takes it back once reactivated', async () => {
+    serveAnswers({ status: 200, body: owner }, inactive, { status: 200, body: owner });
+    renderWith({ isAuthenticated: true, getAccessTokenSilently: token });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-in'));
+    await act(async () => screen.getByText('refresh').click());
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('inactive'));
+    expect(screen.getByTestId('email')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('error').textContent).toBe(API_ERRORS.inactiveUser);
+    await act(async () => screen.getByText('refresh').click());
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-in'));
+    expect(screen.getByTestId('email')).toHaveTextContent('owner@demo.test');
+    expect(screen.getByTestId('error')).toBeEmptyDOMElement();
+  });
+
+  it('treats any other 403 as a profile failure to retry, not an inactive account', async () => {
+    allowConsoleError('Loading the profile failed');
+    serveAnswers({ status: 403, body: { error: 'Forbidden' } });
+    renderWith({ isAuthenticated: true, getAccessTokenSilently: token });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('error'));
+    expect(screen.getByTestId('error').textContent).toBe('Could not load your profile: Forbidden');
   });
 });

@@ -2,7 +2,7 @@ import { useAuth0 } from '@auth0/auth0-react';
 import type { RuntimeConfig, UserProfile } from '@fsp/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from './error-message.js';
-import { fetchProfile } from './fetch-profile.js';
+import { fetchProfile, ProfileLoadError } from './fetch-profile.js';
 import { onImpersonationPulse, pulseImpersonationChange } from './impersonation-pulse.js';
 import { SessionContext } from './session-context.js';
 import { deriveSessionStatus } from './session-status.js';
@@ -12,7 +12,11 @@ import { DEFAULT_RETURN_TO, type LoginOptions, type Session, type SessionAppStat
 interface ProfileState {
   profile: UserProfile | null;
   error: string | null;
+  /** The account was made inactive: the profile is dropped and `error` is the server's words. */
+  inactive: boolean;
 }
+
+const NO_PROFILE: ProfileState = { profile: null, error: null, inactive: false };
 
 /** Turns the identity provider's state plus GET /api/users/me into the shared Session. */
 export function SessionState({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
@@ -20,7 +24,7 @@ export function SessionState({ config, children }: { config: RuntimeConfig; chil
   const { isLoading, isAuthenticated, error: authError, getAccessTokenSilently, loginWithRedirect, logout: auth0Logout } =
     auth;
   const audience = config.auth.audience;
-  const [profileState, setProfileState] = useState<ProfileState>({ profile: null, error: null });
+  const [profileState, setProfileState] = useState<ProfileState>(NO_PROFILE);
   const [loginError, setLoginError] = useState<string | null>(null);
   const [signingInAgain, setSigningInAgain] = useState(false);
   const signInAgainStarted = useRef(false);
@@ -69,12 +73,17 @@ export function SessionState({ config, children }: { config: RuntimeConfig; chil
     const request = ++latestRequest.current;
     try {
       const profile = await fetchProfile(await getAccessToken());
-      if (request === latestRequest.current) setProfileState({ profile, error: null });
+      if (request === latestRequest.current) setProfileState({ profile, error: null, inactive: false });
       return profile;
     } catch (error) {
+      if (error instanceof ProfileLoadError && error.accountInactive) {
+        // An answer, not a fault: the app says so and offers to sign out.
+        if (request === latestRequest.current) setProfileState({ profile: null, error: error.reason, inactive: true });
+        return null;
+      }
       console.error('Loading the profile failed', error);
       if (request === latestRequest.current) {
-        setProfileState((previous) => ({ profile: previous.profile, error: errorMessage(error) }));
+        setProfileState((previous) => ({ profile: previous.profile, error: errorMessage(error), inactive: false }));
       }
       return null;
     }
@@ -85,7 +94,7 @@ export function SessionState({ config, children }: { config: RuntimeConfig; chil
       void refreshProfile();
     } else {
       latestRequest.current++;
-      setProfileState({ profile: null, error: null });
+      setProfileState(NO_PROFILE);
     }
   }, [isAuthenticated, refreshProfile]);
 
@@ -107,6 +116,7 @@ export function SessionState({ config, children }: { config: RuntimeConfig; chil
         authenticated: isAuthenticated,
         hasProfile: profileState.profile !== null,
         profileError: profileState.error,
+        accountInactive: profileState.inactive,
       }),
       profile: profileState.profile,
       error: authFailure ?? profileState.error,

@@ -1,6 +1,6 @@
 import { deriveSessionStatus, safeReturnTo } from './session-status.js';
 
-const facts = { authLoading: false, authenticated: true, hasProfile: false, profileError: null };
+const facts = { authLoading: false, authenticated: true, hasProfile: false, profileError: null, accountInactive: false };
 
 describe('deriveSessionStatus', () => {
   it('is loading while the identity provider decides', () => {
@@ -19,6 +19,14 @@ describe('deriveSessionStatus', () => {
   it('is an error when the first profile load fails, but keeps a loaded profile on refresh failure', () => {
     expect(deriveSessionStatus({ ...facts, profileError: 'down' })).toBe('error');
     expect(deriveSessionStatus({ ...facts, hasProfile: true, profileError: 'down' })).toBe('signed-in');
+  });
+});
+
+describe('deriveSessionStatus for an inactive account', () => {
+  it('is inactive once signed in, and signed out after signing out', () => {
+    expect(deriveSessionStatus({ ...facts, profileError: 'Your account is inactive.', accountInactive: true })).toBe('inactive');
+    expect(deriveSessionStatus({ ...facts, authenticated: false, accountInactive: true })).toBe('signed-out');
+    expect(deriveSessionStatus({ ...facts, authLoading: true, accountInactive: true })).toBe('loading');
   });
 });
 

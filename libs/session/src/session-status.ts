@@ -5,6 +5,8 @@ export interface SessionFacts {
   authenticated: boolean;
   hasProfile: boolean;
   profileError: string | null;
+  /** GET /api/users/me answered 403 "Your account is inactive.". */
+  accountInactive: boolean;
 }
 
 /**
@@ -14,6 +16,7 @@ export interface SessionFacts {
 export function deriveSessionStatus(facts: SessionFacts): SessionStatus {
   if (facts.authLoading) return 'loading';
   if (!facts.authenticated) return 'signed-out';
+  if (facts.accountInactive) return 'inactive';
   if (facts.hasProfile) return 'signed-in';
   return facts.profileError ? 'error' : 'loading';
 }

@@ -1,6 +1,7 @@
 import type { RuntimeConfig, UserProfile } from '@fsp/contracts';
 
-export type SessionStatus = 'loading' | 'signed-out' | 'signed-in' | 'error';
+/** `inactive`: signed in at the identity provider, but the account is inactive (`error` says so); no profile. */
+export type SessionStatus = 'loading' | 'signed-out' | 'signed-in' | 'error' | 'inactive';
 
 export interface LoginOptions {
   /** Path and query to come back to after sign-in; defaults to /app. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from './session-context.js';
+import type { SessionStatus } from './session-types.js';
 
 export type SignInGateState =
   /** Signed in with a profile: show the page. */
@@ -10,7 +11,9 @@ export type SignInGateState =
   /** The sign-in redirect failed: say so and let the user retry (no redirect loop). */
   | 'sign-in-failed'
   /** Signed in, but the profile did not load. */
-  | 'profile-failed';
+  | 'profile-failed'
+  /** Signed in, but the account is inactive: say so (`error`) and offer to sign out, not a retry. */
+  | 'account-inactive';
 
 export interface SignInGate {
   state: SignInGateState;
@@ -34,11 +37,24 @@ export function useSignInGate(): SignInGate {
   }, [mustRedirect, login, returnTo]);
 
   const retry = useCallback(() => {
-    if (status === 'error') void refreshProfile();
+    if (status === 'error' || status === 'inactive') void refreshProfile();
     else void login({ returnTo });
   }, [status, refreshProfile, login, returnTo]);
 
-  const state: SignInGateState =
-    status === 'signed-in' ? 'open' : status === 'loading' || mustRedirect ? 'waiting' : status === 'signed-out' ? 'sign-in-failed' : 'profile-failed';
-  return { state, error, retry };
+  return { state: gateState(status, mustRedirect), error, retry };
+}
+
+function gateState(status: SessionStatus, mustRedirect: boolean): SignInGateState {
+  switch (status) {
+    case 'signed-in':
+      return 'open';
+    case 'loading':
+      return 'waiting';
+    case 'signed-out':
+      return mustRedirect ? 'waiting' : 'sign-in-failed';
+    case 'inactive':
+      return 'account-inactive';
+    case 'error':
+      return 'profile-failed';
+  }
 }
