@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { MESSAGES } from '@fsp/contracts';
+import { API_ERRORS, MESSAGES } from '@fsp/contracts';
 import { createTestSession, TestSessionProvider, type LoginOptions, type Session } from '@fsp/session';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -51,5 +51,19 @@ describe('RequireSignIn', () => {
     renderGate(createTestSession({ status: 'error', error: 'Could not load your profile: HTTP 503', refreshProfile }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refreshProfile).toHaveBeenCalled();
+  });
+
+  it('tells an inactive user their account is inactive, offers to sign out, and does not retry', () => {
+    const logout = jest.fn(() => undefined);
+    const refreshProfile = jest.fn(async () => null);
+    const login = jest.fn(async (_options?: LoginOptions) => undefined);
+    renderGate(createTestSession({ status: 'inactive', error: API_ERRORS.inactiveUser, logout, refreshProfile, login }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your account is inactive.');
+    expect(screen.queryByText('Private screen')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(refreshProfile).not.toHaveBeenCalled();
+    expect(login).not.toHaveBeenCalled();
   });
 });
