@@ -5,11 +5,13 @@ import { AuthCallbackGate } from './auth/auth-callback-gate.js';
 import type { RemoteComponents } from './remotes/remote-components.js';
 import { RemoteComponentsContext } from './remotes/remote-components-context.js';
 import { ShellRoutes } from './routing/shell-routes.js';
+import { ThemeSync } from './theme/theme-sync.js';
 
 export function App({ config, remoteComponents }: { config: RuntimeConfig; remoteComponents: RemoteComponents }) {
   return (
     <BrowserRouter>
       <SessionProvider config={config}>
+        <ThemeSync />
         <RemoteComponentsContext.Provider value={remoteComponents}>
           <AuthCallbackGate>
             <ShellRoutes />
