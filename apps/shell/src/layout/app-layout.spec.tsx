@@ -61,6 +61,12 @@ describe('AppLayout on desktop', () => {
     expect(panel()).not.toBeInTheDocument();
   });
 
+  it('reserves no room for a floating Quick Actions button, which desktops do not have', () => {
+    renderLayout('/app');
+    expect(screen.getByRole('main')).not.toHaveClass('reserveQuickActions');
+    expect(document.documentElement).not.toHaveAttribute('data-quick-actions');
+  });
+
   it('collapses the sidebar to icons while keeping each link named', () => {
     renderLayout('/app');
     fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
@@ -80,6 +86,15 @@ describe('AppLayout on mobile', () => {
     expect(within(drawer).getByRole('link', { name: 'Customers' })).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
+  });
+
+  it('leaves room below every page for the floating Quick Actions button, and keeps scrolled-to controls clear of it', () => {
+    const { unmount } = renderLayout('/app/schedule');
+    expect(screen.getByRole('button', { name: 'Quick Actions' })).toHaveClass('fab');
+    expect(screen.getByRole('main')).toHaveClass('content', 'reserveQuickActions');
+    expect(document.documentElement).toHaveAttribute('data-quick-actions', 'floating');
+    unmount();
+    expect(document.documentElement).not.toHaveAttribute('data-quick-actions');
   });
 
   it('opens Quick Actions as a bottom sheet from the floating plus button, not with Shift+K', () => {

@@ -10,6 +10,7 @@ import { MobileDrawer } from './mobile-drawer.js';
 import { QuickActionsPanel } from './quick-actions-panel.js';
 import { QuickActionsSheet } from './quick-actions-sheet.js';
 import { Sidebar } from './sidebar.js';
+import { useFloatingQuickActionsRoom } from './use-floating-quick-actions-room.js';
 import { useQuickActionsShortcut } from './use-quick-actions-shortcut.js';
 
 export const SIDEBAR_COLLAPSED_KEY = 'fsp:sidebar-collapsed';
@@ -47,6 +48,8 @@ export function AppLayout() {
     if (isDesktop) setDrawerOpen(false);
     else setQuickActionsOpen(false);
   }, [isDesktop]);
+
+  useFloatingQuickActionsRoom(!isDesktop);
 
   const toggleCollapsed = () => {
     setCollapsed((value) => {
@@ -93,7 +96,7 @@ export function AppLayout() {
           onToggleQuickActions={toggleQuickActions}
         />
         <Breadcrumb />
-        <main id="main-content" tabIndex={-1} className={styles.content}>
+        <main id="main-content" tabIndex={-1} className={isDesktop ? styles.content : `${styles.content} ${styles.reserveQuickActions}`}>
           <Outlet />
         </main>
       </div>
