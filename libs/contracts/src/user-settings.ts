@@ -88,6 +88,8 @@ export const USER_SETTINGS_MESSAGES = {
   notificationPrefsInvalid: `Notification preferences are on/off values for: ${NOTIFICATION_PREF_KEYS.join(', ')}.`,
   fieldTooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   mustBeText: (label: string) => `${label} must be text.`,
+  /** PUT /api/users/update-me with none of its fields. */
+  nothingToSave: 'Nothing to save',
   /** A password ticket would let the impersonating admin set the user's password. */
   passwordChangeWhileImpersonating: 'Stop impersonating to change a password.',
   passwordChangeUnavailable: 'This account has no password at the identity provider to change.',

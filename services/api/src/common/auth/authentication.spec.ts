@@ -1,4 +1,4 @@
-import { API_ERRORS, type UserProfile } from '@fsp/contracts';
+import { API_ERRORS, DEFAULT_PROFILE_SETTINGS, type UserProfile } from '@fsp/contracts';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
 
@@ -64,6 +64,7 @@ describe.each(testDatabases())('authentication on %s', (database) => {
       impersonating: false,
       real_user: null,
       organization_id: null,
+      ...DEFAULT_PROFILE_SETTINGS,
     });
     const again = await t.request<UserProfile>('GET', '/api/users/me', { token });
     expect(again.body.id).toBe(first.body.id);
