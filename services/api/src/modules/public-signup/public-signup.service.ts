@@ -1,6 +1,7 @@
 import {
   availableDaysError,
   INVITE_NOT_FOUND_OR_EXPIRED,
+  isInServiceArea,
   normalizeSignupDetails,
   SIGNUP_DETAIL_FIELDS,
   SIGNUP_FORM_MESSAGES,
@@ -32,6 +33,8 @@ interface AcceptedSubmission {
   /** Undefined when the form had no availability (the request form): a resubmission keeps what was stored. */
   availableDays: AvailableDay[] | undefined;
   consentText: string | null;
+  /** The ZIP lies outside the organization's non-empty service area: still accepted, flagged for the owner. */
+  outsideServiceArea: boolean;
 }
 
 /** The public signup pages: what an invite offers, and turning a submission into the organization's lead. */
@@ -124,7 +127,9 @@ export class PublicSignupService {
       if (body.sms_consent_text !== undefined && body.sms_consent_text !== consentText) throw new BadRequestException(SIGNUP_FORM_MESSAGES.smsConsentTextMismatch);
     }
 
-    return { details: normalizeSignupDetails(body), services, availableDays, consentText };
+    const details = normalizeSignupDetails(body);
+    const outsideServiceArea = !isInServiceArea(details.zip, organization.serviceAreaZipcodes);
+    return { details, services, availableDays, consentText, outsideServiceArea };
   }
 
   private save(code: string, accepted: AcceptedSubmission, client: RequestClient): Promise<string> {
@@ -161,6 +166,7 @@ export class PublicSignupService {
     customer.state = details.state;
     customer.zip = details.zip;
     customer.services = accepted.services;
+    customer.outsideServiceArea = accepted.outsideServiceArea;
     if (accepted.availableDays) customer.availableDays = accepted.availableDays;
     return manager.save(customer);
   }
