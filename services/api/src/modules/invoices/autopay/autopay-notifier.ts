@@ -1,4 +1,4 @@
-import { invoicePageUrl } from '@fsp/contracts';
+import { invoicePageUrl, notificationPrefsWithDefaults } from '@fsp/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -48,7 +48,8 @@ export interface FailureNotice {
 
 /**
  * The messages a card payment sends: the customer's receipt, the customer's "payment failed" e-mail (and SMS when
- * they consented to texts) with their invoice link, and the owner's e-mail once automatic payment gave up. Sent
+ * they consented to texts) with their invoice link, and the owner's e-mail once automatic payment gave up (unless
+ * the owner turned billing alerts off). Sent
  * after the payment's outcome is committed; a message that cannot be delivered is logged (it stays in the outbox
  * as failed) and never undoes the payment's outcome.
  */
@@ -92,7 +93,7 @@ export class AutopayNotifier {
   async autopayGaveUp(organizationId: string, invoiceId: string, failure: { reason: string; attempts: number }): Promise<void> {
     const recipients = await this.recipientsOf(organizationId, invoiceId);
     if (!recipients) return;
-    const to = await this.ownerEmailOf(recipients.organization);
+    const to = await this.billingAlertRecipientOf(recipients.organization);
     if (!to) return;
     const text = autopayGaveUpEmail({
       ...recipients.text,
@@ -140,11 +141,16 @@ export class AutopayNotifier {
     };
   }
 
-  /** The organization's owner (its recorded owner, else its first owner), else the business's own address. */
-  private async ownerEmailOf(organization: RecipientOrganization): Promise<string | null> {
+  /**
+   * Where the owner's billing alerts go: the organization's owner (its recorded owner, else its first owner) when
+   * their billing_alerts preference is on (the default), nowhere when they turned it off; the business's own
+   * address only when the organization has no owner to ask.
+   */
+  private async billingAlertRecipientOf(organization: RecipientOrganization): Promise<string | null> {
     const users = this.dataSource.getRepository(User);
     const recorded = organization.ownerUserId ? await users.findOneBy({ id: organization.ownerUserId }) : null;
     const owner = recorded ?? (await users.findOne({ where: { organizationId: organization.id, role: 'owner', status: 'active' }, order: { createdAt: 'ASC' } }));
-    return owner?.email ?? organization.email;
+    if (!owner) return organization.email;
+    return notificationPrefsWithDefaults(owner.notificationPrefs).billing_alerts ? owner.email : null;
   }
 }

@@ -170,6 +170,38 @@ describe.each(testDatabases())('automatic card payments on %s (sandbox provider)
     expect(await attemptsOf(t, invoiceId)).toHaveLength(3);
   });
 
+  it("honours the owner's billing alerts preference: off, neither the owner nor the business's address is told; back on, the owner is", async () => {
+    const org = await payingOrganization(t);
+    const businessEmail = `billing.desk.${org.organizationId.slice(0, 8)}@example.com`;
+    await t.dataSource.query(`UPDATE organizations SET email = $2 WHERE id = $1`, [org.organizationId, businessEmail]);
+    const customer = await customerWithCard(t, org.organizationId, SANDBOX_TEST_CARDS.chargeDeclined);
+    const setBillingAlerts = async (on: boolean) => {
+      const saved = await t.request('PUT', '/api/users/update-me', { token: org.ownerToken, body: { notification_prefs: { billing_alerts: on } } });
+      expect(saved).toMatchObject({ status: 200, body: { notification_prefs: { billing_alerts: on } } });
+    };
+    /** The first attempt on the due morning, then the retries 3 and 6 days later: automatic payment gives up. */
+    const runUntilGivenUp = async (invoiceId: string, dueMorning: Date) => {
+      for (const offset of [0, 3 * DAY_MS, 6 * DAY_MS + 2 * MINUTE_MS]) await jobs.chargeDueInvoices(at(dueMorning, offset));
+      expect(await invoiceState(t, invoiceId)).toMatchObject({ status: 'open', autopay_attempts: 3, next_attempt_at: null });
+    };
+
+    await setBillingAlerts(false);
+    const unannounced = await seedDueInvoice(t, org.organizationId, customer.customerId, { dueDate: DUE_DATE });
+    await runUntilGivenUp(unannounced, DUE_MORNING);
+    // The customer is still told each time; the owner and the business's address are not.
+    expect(await outboxTo(t, customer.email)).toHaveLength(3);
+    expect(await outboxTo(t, org.ownerEmail)).toEqual([]);
+    expect(await outboxTo(t, businessEmail)).toEqual([]);
+
+    await setBillingAlerts(true);
+    const announced = await seedDueInvoice(t, org.organizationId, customer.customerId, { dueDate: '2031-04-07' });
+    await runUntilGivenUp(announced, new Date('2031-04-07T13:00:00.000Z'));
+    const ownerMail = await outboxTo(t, org.ownerEmail);
+    expect(ownerMail).toEqual([expect.objectContaining({ channel: 'email', subject: expect.stringContaining('Automatic payment failed') })]);
+    expect(ownerMail[0]?.body).toContain(invoicePageUrl(APP, (await invoiceState(t, announced)).public_token));
+    expect(await outboxTo(t, businessEmail)).toEqual([]);
+  });
+
   it('asks the customer to confirm with their bank when a card needs authentication (3184)', async () => {
     const org = await payingOrganization(t);
     const customer = await customerWithCard(t, org.organizationId, SANDBOX_TEST_CARDS.authenticationRequired);
