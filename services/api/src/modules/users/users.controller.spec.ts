@@ -86,8 +86,9 @@ describe.each(testDatabases())("the user's own settings (PUT /api/users/update-m
 
   const updateMe = (token: string, body?: unknown) => t.request<UserProfile & ErrorBody>('PUT', '/api/users/update-me', { token, body });
   const me = (token: string) => t.request<UserProfile>('GET', '/api/users/me', { token });
+  /** With an empty JSON body, as the settings screen sends it. */
   const passwordTicket = (token: string) =>
-    t.request<PasswordChangeTicketResponse & ErrorBody>('POST', '/api/users/password-change-ticket', { token });
+    t.request<PasswordChangeTicketResponse & ErrorBody>('POST', '/api/users/password-change-ticket', { token, body: {} });
 
   async function stored(id: string): Promise<StoredProfile> {
     const [row] = (await t.dataSource.query(
