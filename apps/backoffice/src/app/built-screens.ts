@@ -7,6 +7,7 @@ import { OnboardCustomerPage } from './features/onboard-customer/components/onbo
 import { PaymentsPage } from './features/payments/components/payments-page.js';
 import { ReportsPage } from './features/reports/components/reports-page.js';
 import { SchedulePage } from './features/schedule/components/schedule-page.js';
+import { SettingsPage } from './features/settings/components/settings-page.js';
 import { ServicesPage } from './features/services/components/services-page.js';
 import type { BackofficeScreen } from './screens.js';
 
@@ -20,5 +21,6 @@ export const BUILT_SCREENS: Partial<Record<BackofficeScreen, ComponentType>> = {
   payments: PaymentsPage,
   reports: ReportsPage,
   schedule: SchedulePage,
+  settings: SettingsPage,
   services: ServicesPage,
 };
