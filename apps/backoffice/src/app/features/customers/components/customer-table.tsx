@@ -1,4 +1,4 @@
-import { roleBadgeColor, type CustomerRecord, type CustomerStatus } from '@fsp/contracts';
+import { ORGANIZATION_SETTINGS_MESSAGES, roleBadgeColor, type CustomerRecord, type CustomerStatus } from '@fsp/contracts';
 import { Badge, DataTable, VisuallyHidden, type BadgeColor } from '@fsp/ui';
 import { formatCreatedDate, formatCustomerAddress, formatRequestedServices } from '../utils/format-customer.js';
 import { CustomerRowActions, type PendingCustomerAction } from './customer-row-actions.js';
@@ -58,9 +58,16 @@ export function CustomerTable({ caption, customers, showLinkedUser, showActions,
               <td data-label="Phone">{customer.phone_number ? <a href={`tel:${customer.phone_number}`}>{customer.phone_number}</a> : dash}</td>
               <td data-label="Address">{address || dash}</td>
               <td data-label="Status">
-                <Badge color={STATUS_COLORS[customer.status]} data-testid="customer-status">
-                  {customer.status}
-                </Badge>
+                <span className={styles.statusBadges}>
+                  <Badge color={STATUS_COLORS[customer.status]} data-testid="customer-status">
+                    {customer.status}
+                  </Badge>
+                  {customer.outside_service_area && (
+                    <Badge color="yellow" data-testid="outside-service-area">
+                      {ORGANIZATION_SETTINGS_MESSAGES.outsideServiceArea}
+                    </Badge>
+                  )}
+                </span>
               </td>
               <td data-label="Created">
                 <time dateTime={customer.created_at}>{formatCreatedDate(customer.created_at)}</time>

@@ -1,6 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_PROFILE_SETTINGS, API_ERRORS, CUSTOMER_MESSAGES, type CustomerRecord, type UserProfile } from '@fsp/contracts';
+import {
+  DEFAULT_PROFILE_SETTINGS,
+  API_ERRORS,
+  CUSTOMER_MESSAGES,
+  ORGANIZATION_SETTINGS_MESSAGES,
+  type CustomerRecord,
+  type UserProfile,
+} from '@fsp/contracts';
 import { ApiConfigProvider, RemoteAppProviders } from '@fsp/api-client';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, TestSessionProvider } from '@fsp/session';
@@ -140,6 +147,18 @@ describe('CustomersPage', () => {
     expect(linked).toHaveTextContent('mia.user@example.com');
     expect(linked).toHaveTextContent('user');
     expect(linked).toHaveTextContent('active');
+  });
+
+  it('flags a lead or customer whose signup ZIP is outside the service area', async () => {
+    customers = customers.map((customer) =>
+      customer.id === 'lead-2' || customer.id === 'active-1' ? { ...customer, outside_service_area: true } : customer,
+    );
+    renderCustomers();
+    await loaded();
+    expect(within(row('leads', 'lead-2')).getByTestId('outside-service-area')).toHaveTextContent(ORGANIZATION_SETTINGS_MESSAGES.outsideServiceArea);
+    expect(within(row('customers', 'active-1')).getByTestId('outside-service-area')).toHaveTextContent('Outside service area');
+    expect(within(row('leads', 'lead-1')).queryByTestId('outside-service-area')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('outside-service-area')).toHaveLength(2);
   });
 
   it('gives each section its own search over name, e-mail and phone', async () => {
