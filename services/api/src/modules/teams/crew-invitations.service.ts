@@ -2,13 +2,12 @@ import { CREW_INVITE_NOTES, TEAM_API_ERRORS, type CrewInvitationResponse } from 
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ProviderFailureException } from '../../common/errors/provider-failure.exception.js';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
 import { IdentityAdmin } from '../identity-admin/identity-admin.js';
-import { MessageDeliveryError } from '../messaging/message-delivery-error.js';
 import { Messenger } from '../messaging/messenger.service.js';
 import { Organization } from '../organizations/entities/organization.entity.js';
 import { recordProvisionedSubject } from '../users/provisioned-subject.js';
+import { sendSetPasswordEmail, setPasswordLinks } from '../users/set-password-email.js';
 import { crewInviteEmail } from './crew-invite-text.js';
 import { activeCrew } from './crew-roster.js';
 
@@ -38,17 +37,10 @@ export class CrewInvitationsService {
 
     const account = await this.identityAdmin.ensureUser({ email: member.email, name: member.name });
     await recordProvisionedSubject(manager, member.id, account);
-    const loginUrl = `${this.config.appBaseUrl}/login?${new URLSearchParams({ email: member.email })}`;
-    const passwordUrl = await this.identityAdmin.createPasswordTicket({ subject: account.subject, resultUrl: loginUrl });
+    const links = await setPasswordLinks(this.identityAdmin, this.config.appBaseUrl, account, member.email);
     const organization = await manager.getRepository(Organization).findOneByOrFail({ id: organizationId });
-    const text = crewInviteEmail({ organizationName: organization.name, crewName: member.name, passwordUrl, loginUrl });
-    try {
-      await this.messenger.send({ channel: 'email', to: member.email, subject: text.subject, body: text.body, organizationId });
-    } catch (error) {
-      // The Messenger logged the reason and kept the message as failed.
-      if (error instanceof MessageDeliveryError) throw new ProviderFailureException(TEAM_API_ERRORS.failedToSendInvite, { cause: error });
-      throw error;
-    }
+    const text = crewInviteEmail({ organizationName: organization.name, crewName: member.name, ...links });
+    await sendSetPasswordEmail(this.messenger, { to: member.email, ...text, organizationId }, TEAM_API_ERRORS.failedToSendInvite);
     return { ok: true, invited: true, note: null, error: null };
   }
 }
