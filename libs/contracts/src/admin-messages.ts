@@ -42,4 +42,6 @@ export const ADMIN_API_ERRORS = {
   cannotChangeOwnAccount: 'You cannot change your own role, status or organization.',
   nothingToUpdate: 'Nothing to save',
   failedToSendSetPassword: 'The user was created, but the set-password e-mail could not be sent.',
+  /** Deactivating committed, but the identity provider did not revoke the user's refresh tokens: saving again retries. */
+  failedToRevokeSessions: 'The user is now inactive, but the identity provider could not end their sessions. Save again to retry.',
 } as const;

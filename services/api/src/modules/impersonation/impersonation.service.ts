@@ -1,7 +1,7 @@
 import { API_ERRORS, hasAnyRole, type ImpersonationStateResponse } from '@fsp/contracts';
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { type EntityManager, IsNull, Repository } from 'typeorm';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config.js';
 import { User } from '../users/entities/user.entity.js';
 import { ImpersonationSession } from './entities/impersonation-session.entity.js';
@@ -48,6 +48,17 @@ export class ImpersonationService {
   async stop(admin: User): Promise<void> {
     const result = await this.sessions.update({ adminUserId: admin.id, endedAt: IsNull() }, { endedAt: this.clock.now() });
     if (!result.affected) throw new BadRequestException(API_ERRORS.notImpersonating);
+  }
+
+  /**
+   * Ends, in the caller's transaction, every open session in which this user is acted as or is acting (the user
+   * was made inactive): the impersonating admin's next request acts as themself again.
+   */
+  async endSessionsOf(manager: EntityManager, userId: string): Promise<void> {
+    const sessions = manager.getRepository(ImpersonationSession);
+    const endedAt = this.clock.now();
+    await sessions.update({ targetUserId: userId, endedAt: IsNull() }, { endedAt });
+    await sessions.update({ adminUserId: userId, endedAt: IsNull() }, { endedAt });
   }
 
   private expired(session: ImpersonationSession): boolean {
