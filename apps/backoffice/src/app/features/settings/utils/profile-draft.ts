@@ -46,14 +46,13 @@ function profileValuesOf(draft: ProfileDraft): ProfileValues {
 }
 
 /**
- * The body of PUT /api/users/update-me: the changed fields, empty text as null. The notification preferences go
- * whole when any of them changed, so the saved set is exactly what the form shows.
+ * The body of PUT /api/users/update-me: the changed fields, empty text as null. Only the notification preferences
+ * that changed are sent: the API merges them over the stored ones, so another tab's change to a different one stays.
  */
 export function profileUpdateOf(saved: UserProfile, draft: ProfileDraft): UpdateMeRequest {
   const update: UpdateMeRequest = changedFields(profileValuesOf(profileDraftOf(saved)), profileValuesOf(draft), [...PROFILE_TEXT_FIELDS, 'theme']);
-  if (NOTIFICATION_PREF_KEYS.some((key) => saved.notification_prefs[key] !== draft.notification_prefs[key])) {
-    update.notification_prefs = { ...draft.notification_prefs };
-  }
+  const prefs = NOTIFICATION_PREF_KEYS.filter((key) => saved.notification_prefs[key] !== draft.notification_prefs[key]);
+  if (prefs.length > 0) update.notification_prefs = Object.fromEntries(prefs.map((key) => [key, draft.notification_prefs[key]]));
   return update;
 }
 

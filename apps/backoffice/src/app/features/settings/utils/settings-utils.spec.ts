@@ -82,12 +82,12 @@ describe('business hours draft', () => {
 });
 
 describe('profile draft', () => {
-  it('sends nothing unchanged, and the preferences whole when one changes', () => {
+  it('sends nothing unchanged, and only the preferences that changed', () => {
     const profile = profileOf('manager', { notification_prefs: { email_general: false, sms_general: false, product_updates: true, billing_alerts: true } });
     const draft = profileDraftOf(profile);
     expect(profileUpdateOf(profile, draft)).toEqual({});
     expect(profileUpdateOf(profile, { ...draft, notification_prefs: { ...draft.notification_prefs, billing_alerts: false } })).toEqual({
-      notification_prefs: { email_general: false, sms_general: false, product_updates: true, billing_alerts: false },
+      notification_prefs: { billing_alerts: false },
     });
     expect(profileUpdateOf(profile, { ...draft, name: '  ' })).toEqual({ name: null });
   });
