@@ -1,13 +1,13 @@
-import { ADMIN_API_ERRORS, API_ERRORS, LOCAL_IDENTITY_ADMIN_DEFAULTS, type AdminUser, type UserProfile } from '@fsp/contracts';
+import { ADMIN_API_ERRORS, API_ERRORS, LOCAL_AUTH_DEFAULTS, LOCAL_IDENTITY_ADMIN_DEFAULTS, type AdminUser, type UserProfile } from '@fsp/contracts';
 import { startIdentityServer, type RunningIdentityServer } from '@fsp/identity';
+import { postToken, signIn } from '@fsp/identity/testing';
 import { rm } from 'node:fs/promises';
 import { identityDataDir } from '../../testing/identity-for-tests.js';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { organizationIdOf } from '../customers/testing/seed-customer.js';
 import { seedUser } from '../teams/testing/seed-crew.js';
-import { APP_ORIGIN, outboxTo, identityAdminOf, identityServerOptions, ticketLinkIn, userRow } from './testing/admin-users-fixtures.js';
-import { redeemPasswordTicket, refreshAtIdentity, signInAtIdentity } from './testing/identity-sign-in.js';
+import { APP_ORIGIN, identityAdminOf, identityServerOptions, outboxTo, redeemPasswordTicket, ticketLinkIn, userRow } from './testing/admin-users-fixtures.js';
 
 interface SessionRow {
   admin_user_id: string;
@@ -23,6 +23,8 @@ async function sessionsTargeting(t: TestApi, userId: string): Promise<SessionRow
 
 const update = (t: TestApi, token: string, body: unknown) => t.request<AdminUser | { error: string }>('POST', '/api/admin/update-user', { token, body });
 const me = (t: TestApi, token: string) => t.request<UserProfile | { error: string }>('GET', '/api/users/me', { token });
+const refresh = (identity: RunningIdentityServer, refreshToken: string) =>
+  postToken(identity.url, { grant_type: 'refresh_token', client_id: LOCAL_AUTH_DEFAULTS.clientId, refresh_token: refreshToken });
 const impersonate = (t: TestApi, token: string, userId: string) => t.request('POST', '/api/admin/impersonate/start', { token, body: { user_id: userId } });
 
 describe.each(testDatabases())('Making a user inactive on %s', (database) => {
@@ -61,8 +63,8 @@ describe.each(testDatabases())('Making a user inactive on %s', (database) => {
     expect((await redeemPasswordTicket(ticketLinkIn(mail?.body ?? ''), 'rita-password-1')).status).toBe(302);
 
     // Rita signs in at the identity provider as the web app does, and uses the API with that account.
-    const signedIn = await signInAtIdentity(identity.url, APP_ORIGIN, email, 'rita-password-1');
-    const refreshed = await refreshAtIdentity(identity.url, APP_ORIGIN, signedIn.refresh_token);
+    const signedIn = await signIn(identity.url, email, 'rita-password-1');
+    const refreshed = await refresh(identity, signedIn.refresh_token ?? '');
     expect(refreshed.status).toBe(200);
     const { refresh_token: current } = (await refreshed.json()) as { refresh_token: string };
     const subject = (await userRow(t.dataSource, email))?.provisioned_subject ?? '';
@@ -72,12 +74,12 @@ describe.each(testDatabases())('Making a user inactive on %s', (database) => {
 
     expect(await update(t, admin, { email, status: 'inactive' })).toMatchObject({ status: 200, body: { status: 'inactive' } });
 
-    const afterRevoke = await refreshAtIdentity(identity.url, APP_ORIGIN, current);
+    const afterRevoke = await refresh(identity, current);
     expect(afterRevoke.status).toBe(400);
     expect(await afterRevoke.json()).toMatchObject({ error: 'invalid_grant' });
     expect(await me(t, token)).toMatchObject({ status: 403, body: { error: API_ERRORS.inactiveUser } });
     // Signing in at the provider still works (so the app can say why); the API still refuses.
-    await expect(signInAtIdentity(identity.url, APP_ORIGIN, email, 'rita-password-1')).resolves.toMatchObject({ access_token: expect.any(String) });
+    await expect(signIn(identity.url, email, 'rita-password-1')).resolves.toMatchObject({ access_token: expect.any(String) });
     expect(await me(t, token)).toMatchObject({ status: 403, body: { error: API_ERRORS.inactiveUser } });
 
     expect(await update(t, admin, { email, status: 'active' })).toMatchObject({ status: 200, body: { status: 'active' } });

@@ -85,3 +85,14 @@ export function ticketLinkIn(body: string): string {
   if (!link) throw new Error(`No link in ${body}`);
   return link;
 }
+
+/** Sets the account's password through the ticket link of a set-password e-mail, as its page's form does. */
+export function redeemPasswordTicket(ticketUrl: string, password: string): Promise<Response> {
+  const ticket = new URL(ticketUrl).searchParams.get('ticket') ?? '';
+  return fetch(new URL('/lo/reset', ticketUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ticket, password, confirm_password: password }).toString(),
+    redirect: 'manual',
+  });
+}
