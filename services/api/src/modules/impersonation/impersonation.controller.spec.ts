@@ -1,4 +1,4 @@
-import { API_ERRORS, type UserProfile } from '@fsp/contracts';
+import { API_ERRORS, DEFAULT_PROFILE_SETTINGS, type UserProfile } from '@fsp/contracts';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
 
@@ -39,6 +39,7 @@ describe.each(testDatabases())('impersonation on %s', (database) => {
       impersonating: true,
       real_user: { id: adminId, email: 'admin@demo.test', name: 'Avery Admin', role: 'admin' },
       organization_id: expect.any(String),
+      ...DEFAULT_PROFILE_SETTINGS,
     });
 
     const adminRoute = await t.request('GET', '/api/admin/users', { token: adminToken });
