@@ -25,13 +25,13 @@ export {
   invalidateAdminDirectoryQueries,
   organizationSummaryQueryKey,
 } from './admin/admin-query-keys.js';
-export { isAdminOrganization, isOrganizationSummary } from './admin/admin-organization-guards.js';
+export { isOrganizationSummary } from './admin/admin-organization-guards.js';
 export { CREATE_USER_PATH, createUser, useCreateUser } from './admin/create-user.js';
 export { UPDATE_USER_PATH, updateUser, useUpdateUser } from './admin/update-user.js';
 export { ADMIN_ORGANIZATIONS_PATH, getAdminOrganizations, useAdminOrganizations } from './admin/get-organizations.js';
 export { getOrganizationSummary, ORGANIZATION_SUMMARY_PATH, useOrganizationSummary } from './admin/get-organization-summary.js';
-export { CREATE_ORGANIZATION_PATH, createOrganization, useCreateOrganization } from './admin/create-organization.js';
-export { UPDATE_ORGANIZATION_PATH, updateOrganization, useUpdateOrganization } from './admin/update-organization.js';
+export { ADMIN_CREATE_ORGANIZATION_PATH, createAdminOrganization, useCreateAdminOrganization } from './admin/create-organization.js';
+export { ADMIN_UPDATE_ORGANIZATION_PATH, updateAdminOrganization, useUpdateAdminOrganization } from './admin/update-organization.js';
 export { getMe, ME_PATH, meQueryKey, useMe } from './users/get-me.js';
 export {
   START_STRIPE_ONBOARDING_PATH,

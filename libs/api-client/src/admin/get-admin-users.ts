@@ -6,7 +6,7 @@ export type GetAdminUsersInput = AdminUsersQuery;
 
 export const ADMIN_USERS_PATH = '/api/admin/users';
 
-function isAdminUser(value: unknown): value is AdminUser {
+export function isAdminUser(value: unknown): value is AdminUser {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Partial<AdminUser>;
   return typeof user.id === 'string' && typeof user.email === 'string' && typeof user.role === 'string';
