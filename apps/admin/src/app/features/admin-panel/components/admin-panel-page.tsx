@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
-import { ComingSoon, Page } from '@fsp/ui';
+import { Page } from '@fsp/ui';
 
 export interface AdminPanelPageProps {
-  /** The owner-invitation sections (feature owner-invitations), composed in by the exposed module. */
+  /** Create User and the users table (feature admin-users). */
+  users: ReactNode;
+  /** Invite Organization Owner and Recent Owner Invitations (feature owner-invitations). */
   ownerInvitations: ReactNode;
+  /** The organizations summary, Create New Organization and Edit Organizations (feature admin-organizations). */
+  organizations: ReactNode;
 }
 
-/** The header already titles the page "Admin Panel"; users and organizations arrive with a later issue. */
-export function AdminPanelPage({ ownerInvitations }: AdminPanelPageProps) {
+/** The header already titles the page "Admin Panel"; its sections come in the order of part 2 §2. */
+export function AdminPanelPage({ users, ownerInvitations, organizations }: AdminPanelPageProps) {
   return (
     <Page>
+      {users}
       {ownerInvitations}
-      <ComingSoon title="Users and organizations" />
+      {organizations}
     </Page>
   );
 }
