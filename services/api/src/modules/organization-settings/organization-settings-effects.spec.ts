@@ -67,7 +67,7 @@ describe.each(testDatabases())('Organization settings take effect on %s', (datab
       expect(await availableTimes(org, TUESDAY)).toEqual(slotsFrom('08:00', '16:00'));
     });
 
-    it('replace the signup page’s Monday–Friday 08:00–17:00 template, and the signup accepts only the open days', async () => {
+    it('replace the signup page’s Monday–Friday 08:00–17:00 template day by day, and the signup accepts only the open days', async () => {
       const org = await settingsOrganization(t);
       const code = await invite(org.id);
       await offerService(org.id);
@@ -85,8 +85,12 @@ describe.each(testDatabases())('Organization settings take effect on %s', (datab
         sat: { open: '09:00', close: '13:00', closed: false },
       };
       await saveSettings(t, org.token, { id: org.id, business_hours: hours });
+      // Wednesday to Friday were left unset: they keep the default.
       expect(await template()).toEqual([
         ['mon', '07:00', '15:30'],
+        ['wed', '08:00', '17:00'],
+        ['thu', '08:00', '17:00'],
+        ['fri', '08:00', '17:00'],
         ['sat', '09:00', '13:00'],
       ]);
       const loaded = await t.request<PublicSignupData>('GET', `/api/public/signup/${code}`);

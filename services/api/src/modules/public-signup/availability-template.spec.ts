@@ -11,7 +11,7 @@ describe('availabilityTemplate', () => {
     }
   });
 
-  it('follows business hours: open days with their hours, closed or missing days not offered', () => {
+  it('follows business hours: open days with their hours, closed days not offered, days not set as by default', () => {
     const template = availabilityTemplate({
       sat: { open: '09:30', close: '13:00', closed: false },
       mon: { open: '07:00', close: '19:00', closed: false },
@@ -19,7 +19,13 @@ describe('availabilityTemplate', () => {
       wed: { open: null, close: null, closed: false },
     });
     const offered = Object.fromEntries(template.filter((day) => day.offered).map((day) => [day.key, [day.start, day.end]]));
-    expect(offered).toEqual({ mon: ['07:00', '19:00'], wed: ['08:00', '17:00'], sat: ['09:30', '13:00'] });
+    expect(offered).toEqual({
+      mon: ['07:00', '19:00'],
+      wed: ['08:00', '17:00'],
+      thu: ['08:00', '17:00'],
+      fri: ['08:00', '17:00'],
+      sat: ['09:30', '13:00'],
+    });
   });
 
   it('does not offer a day whose hours end before they start', () => {

@@ -117,6 +117,7 @@ describe.each(testDatabases())('public signup API on %s', (database) => {
       const response = await t.request<PublicSignupData>('GET', `/api/public/signup/${code}`);
       expect(response.body.organization.business_hours).toEqual(hours);
       expect(response.body.availability_template.filter((day) => day.offered)).toEqual([
+        ...(['tue', 'wed', 'thu', 'fri'] as const).map((key) => ({ key, label: expect.any(String), offered: true, start: '08:00', end: '17:00' })),
         { key: 'sat', label: 'Saturday', offered: true, start: '10:00', end: '14:00' },
       ]);
     });
