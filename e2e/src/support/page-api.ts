@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 export interface PageApiRequest {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
 }
 
