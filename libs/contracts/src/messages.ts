@@ -11,7 +11,6 @@ export const MESSAGES = {
   failedToImpersonate: 'Failed to impersonate',
   failedToLoadUsers: 'Failed to load users',
   failedToFetchUsers: 'Failed to fetch users',
-  comingSoon: 'This screen is not available yet.',
 } as const;
 
 /** Largest request body the API and the edge proxy in front of it accept (bytes). */

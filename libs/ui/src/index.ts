@@ -3,7 +3,6 @@ export { BottomSheet, type BottomSheetProps } from './bottom-sheet/bottom-sheet.
 export { Button, type ButtonProps, type ButtonVariant } from './button/button.js';
 export { Card, type CardProps } from './card/card.js';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox.js';
-export { ComingSoon, type ComingSoonProps } from './coming-soon/coming-soon.js';
 export { Dialog, type DialogProps } from './dialog/dialog.js';
 export { Page } from './layout/page.js';
 export { PageSection, type PageSectionProps } from './layout/page-section.js';

@@ -11,8 +11,8 @@ import { SettingsPage } from './features/settings/components/settings-page.js';
 import { ServicesPage } from './features/services/components/services-page.js';
 import type { BackofficeScreen } from './screens.js';
 
-/** The screens that exist so far; every other entry of BACKOFFICE_SCREENS says it is not available yet. */
-export const BUILT_SCREENS: Partial<Record<BackofficeScreen, ComponentType>> = {
+/** The page of each back-office screen. */
+export const BUILT_SCREENS: Record<BackofficeScreen, ComponentType> = {
   crews: CrewsPage,
   customers: CustomersPage,
   insights: InsightsPage,

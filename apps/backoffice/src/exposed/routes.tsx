@@ -1,6 +1,5 @@
 import { RemoteAppProviders } from '@fsp/api-client';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ComingSoonScreen } from '../app/components/coming-soon-screen.js';
 import { DashboardPage } from '../app/features/dashboard/components/dashboard-page.js';
 import { InviteRedirect } from '../app/features/invite/components/invite-redirect.js';
 import { BACKOFFICE_SCREENS } from '../app/screens.js';
@@ -14,7 +13,7 @@ export default function BackofficeRoutes() {
         <Route index element={<DashboardPage />} />
         {BACKOFFICE_SCREENS.map((screen) => {
           const Screen = BUILT_SCREENS[screen];
-          return <Route key={screen} path={screen} element={Screen ? <Screen /> : <ComingSoonScreen path={`/app/${screen}`} />} />;
+          return <Route key={screen} path={screen} element={<Screen />} />;
         })}
         <Route path="invite/:token" element={<InviteRedirect />} />
         <Route path="*" element={<Navigate to="/app" replace />} />

@@ -1,8 +1,6 @@
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MESSAGES } from '@fsp/contracts';
 import { ErrorState } from './error-state.js';
-import { ComingSoon } from '../coming-soon/coming-soon.js';
 
 describe('ErrorState', () => {
   it('shows the message and a Try again action', () => {
@@ -19,10 +17,3 @@ describe('ErrorState', () => {
   });
 });
 
-describe('ComingSoon', () => {
-  it('names the screen and says it is not available yet', () => {
-    render(<ComingSoon title="Invoices" />);
-    expect(screen.getByTestId('coming-soon')).toHaveTextContent('Invoices');
-    expect(screen.getByText(MESSAGES.comingSoon)).toBeInTheDocument();
-  });
-});
