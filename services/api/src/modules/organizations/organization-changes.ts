@@ -1,4 +1,4 @@
-import { type BusinessHoursWeek, DEFAULT_ORGANIZATION_TIME_ZONE, servicesRenderedError } from '@fsp/contracts';
+import { DEFAULT_ORGANIZATION_TIME_ZONE, servicesRenderedError, type OrganizationSettings, type OrganizationTabField } from '@fsp/contracts';
 import { BadRequestException } from '@nestjs/common';
 import type { Organization } from './entities/organization.entity.js';
 
@@ -6,23 +6,9 @@ import type { Organization } from './entities/organization.entity.js';
  * Fields of an organization that a settings or admin update may change, already validated one by one by the
  * DTO (trimmed, blank text as null). Undefined means "not sent, keep"; null means "clear".
  */
-export type OrganizationChanges = Partial<{
-  name: string;
-  industry: string | null;
-  website: string | null;
-  phone_number: string | null;
-  email: string | null;
-  street: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  insurance_provider: string | null;
-  service_area_zipcodes: string[] | null;
-  business_hours: BusinessHoursWeek | null;
-  services_rendered: string[] | null;
-  invoice_due_day: number | null;
-  time_zone: string | null;
-}>;
+export type OrganizationChanges = Partial<
+  { name: string } & { [K in OrganizationTabField | 'insurance_provider']: OrganizationSettings[K] | null }
+>;
 
 const uniqueInOrder = (values: readonly string[]) => [...new Set(values)];
 
