@@ -22,6 +22,7 @@ describe('readCustomerRecord', () => {
       organization_id: 'o1', services: [{ key: 'mow', label: 'Mowing', price_cents: 100 }],
       available_days: [{ day: 'mon', start: '08:00', end: '12:00' }], user_id: 'u1', user_email: 'u@example.com',
       user_phone: null, user_name: 'Nora', linked_user_id: 'u1', linked_user_role: 'user', linked_user_status: 'active',
+      outside_service_area: true,
     };
     expect(readCustomerRecord(row)).toEqual(row);
   });
