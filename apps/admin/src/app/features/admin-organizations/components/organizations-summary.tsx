@@ -22,7 +22,7 @@ export function OrganizationsSummary() {
       ) : rows.length === 0 ? (
         <EmptyState title={ADMIN_MESSAGES.noOrganizations} />
       ) : (
-        <DataTable aria-label="Organizations">
+        <DataTable aria-label="Organizations" className={styles.summary}>
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -34,7 +34,7 @@ export function OrganizationsSummary() {
           <tbody>
             {rows.map((organization) => (
               <tr key={organization.id} data-testid="organization-summary-row">
-                <td data-label="Name">
+                <td data-label="Name" className={styles.nameCell}>
                   <OrganizationNameCell organization={organization} />
                 </td>
                 <td data-label="Members" className={styles.count}>
