@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES, INDUSTRIES, type AdminOrganization } from '@fsp/contracts';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
@@ -10,6 +10,8 @@ import { CreateOrganizationForm } from './create-organization-form.js';
 import { OrganizationsSummary } from './organizations-summary.js';
 
 jest.setTimeout(20_000);
+// Two cores shared with other test runs: a save and its toast may take longer than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 let server: TestApiServer;
 let organizations: AdminOrganization[];
