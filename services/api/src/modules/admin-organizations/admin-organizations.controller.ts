@@ -7,34 +7,64 @@ import { AdminOrganizationDto, OrganizationSummaryDto } from './dto/admin-organi
 import { CreateOrganizationDto } from './dto/create-organization.dto.js';
 import { UpdateOrganizationDto } from './dto/update-organization.dto.js';
 
-/** Organizations summary, Create New Organization and Edit Organizations (part 2 §2 "Admin panel", §7 "Admin"). */
+/** GET /api/admin/organizations: every organization, for Create User and Edit Organizations (part 2 §7 "Admin"). */
 @ApiTags('admin')
 @ApiBearerAuth()
-@Controller('admin')
+@Controller('admin/organizations')
 @Roles('admin')
 @ForbiddenMessage(API_ERRORS.adminRequired)
-export class AdminOrganizationsController {
+export class AdminOrganizationsListController {
   constructor(private readonly organizations: AdminOrganizationsService) {}
 
-  @Get('organizations')
+  @Get()
   @ApiOkResponse({ type: AdminOrganizationDto, isArray: true, description: 'Every organization, by name' })
   list(): Promise<AdminOrganization[]> {
     return this.organizations.list();
   }
+}
 
-  @Get('organization-summary')
+/** GET /api/admin/organization-summary: the Organizations summary (name, member count). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/organization-summary')
+@Roles('admin')
+@ForbiddenMessage(API_ERRORS.adminRequired)
+export class AdminOrganizationSummaryController {
+  constructor(private readonly organizations: AdminOrganizationsService) {}
+
+  @Get()
   @ApiOkResponse({ type: OrganizationSummaryDto, isArray: true, description: 'Every organization with its member count, by name' })
   summary(): Promise<OrganizationSummary[]> {
     return this.organizations.summary();
   }
+}
 
-  @Post('create-organization')
+/** POST /api/admin/create-organization: Create New Organization. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/create-organization')
+@Roles('admin')
+@ForbiddenMessage(API_ERRORS.adminRequired)
+export class AdminCreateOrganizationController {
+  constructor(private readonly organizations: AdminOrganizationsService) {}
+
+  @Post()
   @ApiCreatedResponse({ type: AdminOrganizationDto, description: 'The created organization' })
   create(@Body() body: CreateOrganizationDto): Promise<AdminOrganization> {
     return this.organizations.create(body);
   }
+}
 
-  @Post('update-organization')
+/** POST /api/admin/update-organization: Edit Organizations' Save Changes and the summary's rename. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/update-organization')
+@Roles('admin')
+@ForbiddenMessage(API_ERRORS.adminRequired)
+export class AdminUpdateOrganizationController {
+  constructor(private readonly organizations: AdminOrganizationsService) {}
+
+  @Post()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AdminOrganizationDto, description: 'The organization after the change' })
   @ApiNotFoundResponse({ description: 'No organization with this id' })

@@ -1,9 +1,19 @@
 import { Module } from '@nestjs/common';
-import { AdminOrganizationsController } from './admin-organizations.controller.js';
+import {
+  AdminCreateOrganizationController,
+  AdminOrganizationsListController,
+  AdminOrganizationSummaryController,
+  AdminUpdateOrganizationController,
+} from './admin-organizations.controller.js';
 import { AdminOrganizationsService } from './admin-organizations.service.js';
 
 @Module({
-  controllers: [AdminOrganizationsController],
+  controllers: [
+    AdminOrganizationsListController,
+    AdminOrganizationSummaryController,
+    AdminCreateOrganizationController,
+    AdminUpdateOrganizationController,
+  ],
   providers: [AdminOrganizationsService],
 })
 export class AdminOrganizationsModule {}

@@ -20,19 +20,16 @@ import { AdminUserUpdateService } from './admin-user-update.service.js';
 import { CreateUserDto } from './dto/create-user.dto.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
 
-/** Create User and the users table's Save Changes (part 2 §2 "Admin panel", §7 "Admin"). */
+/** Create User (part 2 §2 "Admin panel", §7 "Admin"). The spec's admin paths share no prefix below /admin. */
 @ApiTags('admin')
 @ApiBearerAuth()
-@Controller('admin')
+@Controller('admin/create-user')
 @Roles('admin')
 @ForbiddenMessage(API_ERRORS.adminRequired)
-export class AdminUserAccountsController {
-  constructor(
-    private readonly creation: AdminUserCreationService,
-    private readonly updates: AdminUserUpdateService,
-  ) {}
+export class AdminCreateUserController {
+  constructor(private readonly creation: AdminUserCreationService) {}
 
-  @Post('create-user')
+  @Post()
   @ApiCreatedResponse({ type: AdminUserDto, description: 'The created user; a set-password e-mail was sent' })
   @ApiNotFoundResponse({ description: 'The organization does not exist' })
   @ApiConflictResponse({ description: 'A user with this e-mail already exists' })
@@ -40,8 +37,18 @@ export class AdminUserAccountsController {
   create(@Body() body: CreateUserDto): Promise<AdminUser> {
     return this.creation.create(body);
   }
+}
 
-  @Post('update-user')
+/** The users table's Save Changes: one call per edited user (part 2 §4, §5, §7 "Admin"). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/update-user')
+@Roles('admin')
+@ForbiddenMessage(API_ERRORS.adminRequired)
+export class AdminUpdateUserController {
+  constructor(private readonly updates: AdminUserUpdateService) {}
+
+  @Post()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AdminUserDto, description: 'The user after the change' })
   @ApiBadRequestResponse({ description: 'An owner made inactive or left without an organization, or nothing to save' })

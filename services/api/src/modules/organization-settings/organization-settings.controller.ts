@@ -7,25 +7,39 @@ import { OrganizationSettingsDto } from './dto/organization-settings.dto.js';
 import { UpdateOrganizationSettingsDto } from './dto/update-organization-settings.dto.js';
 import { OrganizationSettingsService } from './organization-settings.service.js';
 
-/** Settings, Organization tab (part 2 §2, §7): the effective user's own organization, owner and manager only. */
+/**
+ * Settings, Organization tab (part 2 §2, §7): the effective user's own organization, owner and manager only. The
+ * spec's two paths share no prefix below /owner, so each has its controller.
+ */
 @ApiTags('owner')
 @ApiBearerAuth()
-@Controller('owner')
+@Controller('owner/my-organization')
 @OrganizationScoped()
 @Roles('owner', 'manager')
 @ForbiddenMessage(SETTINGS_MESSAGES.noOrganizationAccess)
 @ApiForbiddenResponse({ description: SETTINGS_MESSAGES.noOrganizationAccess })
-export class OrganizationSettingsController {
+export class MyOrganizationController {
   constructor(private readonly settings: OrganizationSettingsService) {}
 
-  @Get('my-organization')
+  @Get()
   @ApiOkResponse({ type: OrganizationSettingsDto })
   myOrganization(@CurrentOrganizationId() organizationId: string): Promise<OrganizationSettings> {
     return this.settings.find(organizationId);
   }
+}
+
+@ApiTags('owner')
+@ApiBearerAuth()
+@Controller('owner/organization')
+@OrganizationScoped()
+@Roles('owner', 'manager')
+@ForbiddenMessage(SETTINGS_MESSAGES.noOrganizationAccess)
+@ApiForbiddenResponse({ description: SETTINGS_MESSAGES.noOrganizationAccess })
+export class OrganizationUpdateController {
+  constructor(private readonly settings: OrganizationSettingsService) {}
 
   /** `id` plus the changed fields; answers the organization as saved. */
-  @Post('organization/update')
+  @Post('update')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: OrganizationSettingsDto })
   @ApiBadRequestResponse({ description: `A broken field rule, or ${ORGANIZATION_SETTINGS_MESSAGES.nothingToUpdate}` })

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { OrganizationSettingsController } from './organization-settings.controller.js';
+import { MyOrganizationController, OrganizationUpdateController } from './organization-settings.controller.js';
 import { OrganizationSettingsService } from './organization-settings.service.js';
 
 @Module({
-  controllers: [OrganizationSettingsController],
+  controllers: [MyOrganizationController, OrganizationUpdateController],
   providers: [OrganizationSettingsService],
 })
 export class OrganizationSettingsModule {}
