@@ -22,7 +22,9 @@ module.exports = {
   ...preset,
   displayName: 'api',
   testEnvironment: 'node',
-  testTimeout: 30000,
+  // Suites start the API (and some the identity service) in beforeAll; on CI's two cores, with both database targets
+  // running at once, a start can take longer than 30 s.
+  testTimeout: 60000,
   testPathIgnorePatterns: [
     '/node_modules/',
     // The security suite has a target of its own (api:test-security); the two database targets leave it out.
