@@ -11,7 +11,8 @@ import {
 import type { TestApiServer } from '@fsp/api-client/testing';
 import { allowConsoleError } from '@fsp/ui/testing';
 import { ORGANIZATION, profileOf } from '../testing/settings-fixtures.js';
-import { freshState, recordingNavigation, renderSettings, runUntil, startSettingsApi, type SettingsApiState } from '../testing/render-settings.js';
+import { runUntil } from '../../../components/payment-list/testing/render-with-api.js';
+import { freshState, recordingNavigation, renderSettings, startSettingsApi, type SettingsApiState } from '../testing/render-settings.js';
 
 // Each test mounts the whole Organization tab (hundreds of time-zone options) in jsdom.
 jest.setTimeout(20_000);

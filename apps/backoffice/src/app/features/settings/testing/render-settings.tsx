@@ -1,7 +1,6 @@
 import { jest } from '@jest/globals';
 import type { ReactElement } from 'react';
-import { setImmediate as afterPendingIo } from 'node:timers/promises';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { OrganizationSettings, OrganizationUpdateRequest, UpdateMeRequest, UserProfile } from '@fsp/contracts';
 import { ApiConfigProvider, RemoteAppProviders } from '@fsp/api-client';
@@ -111,21 +110,4 @@ export function renderInProviders(server: TestApiServer, profile: UserProfile, e
       </ApiConfigProvider>
     </TestSessionProvider>,
   );
-}
-
-/** Under fake timers: lets pending I/O in and runs the timers due now until `check` passes, else fails with its error. */
-export async function runUntil(check: () => void): Promise<void> {
-  for (let round = 0; round < 500; round += 1) {
-    await act(async () => {
-      await afterPendingIo();
-      jest.advanceTimersByTime(0);
-    });
-    try {
-      check();
-      return;
-    } catch {
-      // not yet
-    }
-  }
-  check();
 }
