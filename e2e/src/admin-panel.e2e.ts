@@ -103,4 +103,29 @@ test.describe('Admin panel', () => {
     await expect(users.getByLabel('Status of owner@demo.test')).toHaveValue('active');
     await expect(users.getByTestId('queued-edits-count')).toHaveText('No unsaved changes');
   });
+
+  test('the admin remote follows the admin’s dark theme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signIn(page, 'admin@demo.test', '/app/settings?tab=user');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    try {
+      const profile = page.getByRole('form', { name: 'Your profile' });
+      await profile.getByRole('radio', { name: 'Dark' }).check();
+      await profile.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText('Profile updated')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      const dark = await background();
+      expect(dark).not.toBe(light);
+      for (const path of ['/app/admin', '/app/impersonate']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await background()).toBe(dark);
+      }
+    } finally {
+      const { status } = await fetchAsPageUser(page, '/api/users/update-me', { method: 'PUT', body: { theme: 'system' } });
+      expect(status).toBe(200);
+    }
+  });
 });
