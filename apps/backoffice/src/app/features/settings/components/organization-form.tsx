@@ -1,13 +1,12 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import {
   INDUSTRIES,
-  ORGANIZATION_SETTINGS_MESSAGES as O,
   ORGANIZATION_TEXT_FIELDS,
   SETTINGS_MESSAGES,
   type OrganizationSettings,
 } from '@fsp/contracts';
 import { serverErrorOr, useUpdateOrganization } from '@fsp/api-client';
-import { Button, FORM_FIELD_WIDE, FormActions, FormFields, FormLayout, Select, TextField, type TextFieldProps } from '@fsp/ui';
+import { FORM_FIELD_WIDE, FormFields, FormLayout, Select, TextField, type TextFieldProps } from '@fsp/ui';
 import { useSettingsToasts } from '../hooks/use-settings-toasts.js';
 import { useWarnBeforeLeaving } from '../hooks/use-warn-before-leaving.js';
 import {
@@ -27,7 +26,7 @@ import { ServiceAreaEditor } from './service-area-editor.js';
 import { ServicesRenderedField } from './services-rendered-field.js';
 import { SettingsCard } from './settings-card.js';
 import { TimeZoneSelect } from './time-zone-select.js';
-import styles from './settings.module.css';
+import { SaveBar } from './save-bar.js';
 
 const INDUSTRY_OPTIONS = INDUSTRIES.map((industry) => ({ value: industry, label: industry }));
 
@@ -147,16 +146,7 @@ export function OrganizationForm({ saved }: { saved: OrganizationSettings }) {
         onToggle={(service, chosen) => setDraft((current) => withService(current, service, chosen))}
       />
 
-      <FormActions className={styles.saveBar} data-testid="organization-save">
-        {dirty && invalid && (
-          <p className={styles.muted} role="status">
-            {W.fixErrorsToSave}
-          </p>
-        )}
-        <Button type="submit" disabled={!dirty || invalid} loading={update.isPending}>
-          {O.save}
-        </Button>
-      </FormActions>
+      <SaveBar dirty={dirty} invalid={invalid} saving={update.isPending} data-testid="organization-save" />
     </FormLayout>
   );
 }

@@ -8,12 +8,11 @@ import {
   SETTINGS_MESSAGES,
   THEME_LABELS,
   THEMES,
-  ORGANIZATION_SETTINGS_MESSAGES as O,
   type UserProfile,
 } from '@fsp/contracts';
 import { serverErrorOr, useUpdateMe } from '@fsp/api-client';
 import { useSession } from '@fsp/session';
-import { Button, Checkbox, FORM_FIELD_WIDE, FormActions, FormFields, FormLayout, Select, TextField } from '@fsp/ui';
+import { Checkbox, FORM_FIELD_WIDE, FormFields, FormLayout, Select, TextField } from '@fsp/ui';
 import { useSettingsToasts } from '../hooks/use-settings-toasts.js';
 import { useWarnBeforeLeaving } from '../hooks/use-warn-before-leaving.js';
 import { profileDraftErrors, profileDraftOf, profileUpdateOf, type ProfileDraft } from '../utils/profile-draft.js';
@@ -23,6 +22,7 @@ import { AccountCard } from './account-card.js';
 import { AvatarPreview } from './avatar-preview.js';
 import { SettingsCard } from './settings-card.js';
 import { TimeZoneSelect } from './time-zone-select.js';
+import { SaveBar } from './save-bar.js';
 import styles from './settings.module.css';
 
 function localeOptions(current: string) {
@@ -160,16 +160,7 @@ export function UserTab({ profile, navigation }: UserTabProps) {
           </FormFields>
         </SettingsCard>
 
-        <FormActions className={styles.saveBar} data-testid="profile-save">
-          {dirty && invalid && (
-            <p className={styles.muted} role="status">
-              {W.fixErrorsToSave}
-            </p>
-          )}
-          <Button type="submit" disabled={!dirty || invalid} loading={update.isPending}>
-            {O.save}
-          </Button>
-        </FormActions>
+        <SaveBar dirty={dirty} invalid={invalid} saving={update.isPending} data-testid="profile-save" />
       </FormLayout>
 
       <AccountCard profile={saved} navigation={navigation} />
