@@ -24,6 +24,7 @@ export * from './date-time.js';
 export * from './time-of-day.js';
 export * from './calendar-dates.js';
 export * from './schedule.js';
+export * from './compact-schedule.js';
 export * from './schedule-messages.js';
 export * from './schedule-fields.js';
 export * from './services.js';
