@@ -11,6 +11,7 @@ export {
   buildMiscEvent,
   buildOccurrence,
   buildOccurrenceCustomer,
+  scheduleAnswer,
   type MiscEventOverrides,
   type OccurrenceCustomerOverrides,
   type OccurrenceOverrides,

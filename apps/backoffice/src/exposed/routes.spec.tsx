@@ -17,7 +17,7 @@ beforeAll(async () => {
   // The dashboard at /app reads today's schedule: an empty day.
   server = await startTestApiServer({
     'GET /api/owner/schedule/calendar': { status: 200, body: { time_zone: 'America/New_York', today: '2026-05-04' } },
-    'GET /api/owner/schedule': { status: 200, body: [] },
+    'GET /api/owner/schedule': { status: 200, body: { customers: [], services: [], occurrences: [] } },
     'GET /api/owner/schedule/misc': { status: 200, body: [] },
   });
 });

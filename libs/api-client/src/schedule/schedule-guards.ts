@@ -1,5 +1,7 @@
 import type {
   AvailableTimesResponse,
+  CompactSchedule,
+  CompactScheduleOccurrence,
   MiscEventListing,
   OccurrenceCustomer,
   OccurrenceService,
@@ -33,6 +35,33 @@ export function isScheduleOccurrence(value: unknown): value is ScheduleOccurrenc
     isTextOrNull(value['team_id']) &&
     isOccurrenceService(value['service']) &&
     isOccurrenceCustomer(value['customer'])
+  );
+}
+
+function isCompactScheduleOccurrence(value: unknown): value is CompactScheduleOccurrence {
+  return (
+    isObject(value) &&
+    typeof value['rule_id'] === 'number' &&
+    typeof value['date'] === 'string' &&
+    isSchedulePattern(value['pattern']) &&
+    isNumberOrNull(value['start_minutes']) &&
+    typeof value['duration_minutes'] === 'number' &&
+    isTextOrNull(value['team_id']) &&
+    typeof value['customer_id'] === 'string' &&
+    typeof value['service_key'] === 'string'
+  );
+}
+
+/** GET /api/owner/schedule?shape=compact: its lists' entries (occurrencesOfCompact checks that the references resolve). */
+export function isCompactSchedule(value: unknown): value is CompactSchedule {
+  return (
+    isObject(value) &&
+    Array.isArray(value['customers']) &&
+    value['customers'].every(isOccurrenceCustomer) &&
+    Array.isArray(value['services']) &&
+    value['services'].every(isOccurrenceService) &&
+    Array.isArray(value['occurrences']) &&
+    value['occurrences'].every(isCompactScheduleOccurrence)
   );
 }
 

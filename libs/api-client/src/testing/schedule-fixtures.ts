@@ -1,10 +1,13 @@
 import {
+  compactScheduleOf,
   DEFAULT_MISC_EVENT_MINUTES,
   DEFAULT_SERVICE_MINUTES,
   miscEventRuleId,
   minutesToHhMm,
+  SCHEDULE_SHAPE_PARAM,
   WEEKDAY_KEYS,
   weekdayIndexOf,
+  type CompactSchedule,
   type MiscEventListing,
   type OccurrenceCustomer,
   type OccurrenceService,
@@ -80,4 +83,9 @@ export function buildMiscEvent(overrides: MiscEventOverrides): MiscEventListing 
     pattern: 'once',
     ...overrides,
   };
+}
+
+/** What GET /api/owner/schedule answers with these occurrences: the compact shape when the query asks for it. */
+export function scheduleAnswer(occurrences: ScheduleOccurrence[], query: URLSearchParams): ScheduleOccurrence[] | CompactSchedule {
+  return query.get(SCHEDULE_SHAPE_PARAM) === 'compact' ? compactScheduleOf(occurrences) : occurrences;
 }

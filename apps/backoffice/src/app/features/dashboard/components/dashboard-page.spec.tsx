@@ -69,7 +69,7 @@ describe('DashboardPage', () => {
     expect(reads).toEqual(
       expect.arrayContaining([
         '/api/owner/schedule/calendar?',
-        `/api/owner/schedule?from=${TODAY}&to=${TODAY}`,
+        `/api/owner/schedule?from=${TODAY}&to=${TODAY}&shape=compact`,
         `/api/owner/schedule/misc?from=${TODAY}&to=${TODAY}`,
       ]),
     );

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { MiscEventListing, ScheduleOccurrence, Team } from '@fsp/contracts';
 import { ApiConfigProvider, RemoteAppProviders } from '@fsp/api-client';
-import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
+import { scheduleAnswer, startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, TestSessionProvider } from '@fsp/session';
 import { DashboardPage } from '../components/dashboard-page.js';
 import { profile, TODAY } from './dashboard-fixtures.js';
@@ -19,7 +19,10 @@ export async function startDashboardApi(data: DashboardData): Promise<TestApiSer
     'GET /api/owner/schedule/calendar': { status: 200, body: { time_zone: 'America/New_York', today: TODAY } },
     'GET /api/owner/schedule': (request) => ({
       status: 200,
-      body: data.occurrences.filter((o) => o.date >= (request.query.get('from') ?? '') && o.date <= (request.query.get('to') ?? '')),
+      body: scheduleAnswer(
+        data.occurrences.filter((o) => o.date >= (request.query.get('from') ?? '') && o.date <= (request.query.get('to') ?? '')),
+        request.query,
+      ),
     }),
     'GET /api/owner/schedule/misc': (request) => ({
       status: 200,

@@ -1,5 +1,5 @@
 import type { MiscEventListing, ScheduleCandidate, ScheduleOccurrence, Team } from '@fsp/contracts';
-import { buildMiscEvent, buildOccurrence, startTestApiServer, type RecordedRequest, type TestApiServer } from '@fsp/api-client/testing';
+import { buildMiscEvent, buildOccurrence, scheduleAnswer, startTestApiServer, type RecordedRequest, type TestApiServer } from '@fsp/api-client/testing';
 import { CANDIDATES, TEAMS } from './schedule-fixtures.js';
 
 /** The organization's today in these tests: a Monday. */
@@ -80,7 +80,7 @@ export async function startScheduleApi(store: ScheduleStore): Promise<TestApiSer
     'GET /api/owner/schedule/calendar': { status: 200, body: { time_zone: 'America/New_York', today: TODAY } },
     'GET /api/owner/teams': () => ({ status: 200, body: store.teams }),
     'GET /api/owner/schedule/candidates': () => ({ status: 200, body: store.candidates }),
-    'GET /api/owner/schedule': (request) => ({ status: 200, body: inRange(store.occurrences, request) }),
+    'GET /api/owner/schedule': (request) => ({ status: 200, body: scheduleAnswer(inRange(store.occurrences, request), request.query) }),
     'GET /api/owner/schedule/misc': (request) => ({ status: 200, body: inRange(store.miscEvents, request) }),
   });
 }
