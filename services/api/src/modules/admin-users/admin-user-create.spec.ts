@@ -29,7 +29,7 @@ describe.each(testDatabases())('POST /api/admin/create-user on %s', (database) =
   beforeAll(async () => {
     identityDir = await identityDataDir('api-admin-create-user-');
     identity = await startIdentityServer(identityServerOptions(identityDir));
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await identity?.close();

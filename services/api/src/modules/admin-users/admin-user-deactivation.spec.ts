@@ -43,7 +43,7 @@ describe.each(testDatabases())('Making a user inactive on %s', (database) => {
     await t.dataSource.query(`INSERT INTO users (email, name, role) VALUES ('second.admin@example.com', 'Sid Second', 'admin')`);
     secondAdmin = await t.tokenFor('second.admin@example.com');
     greenAcres = await organizationIdOf(t.dataSource, 'owner@demo.test');
-  }, 30_000);
+  });
 
   afterEach(async () => {
     await t.dataSource.query(`UPDATE impersonation_sessions SET ended_at = now() WHERE ended_at IS NULL`);

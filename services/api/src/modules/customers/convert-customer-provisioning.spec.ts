@@ -27,7 +27,7 @@ describe.each(testDatabases())('Converting a lead with provisioning on %s', (dat
     });
     greenAcres = await organizationIdOf(t.dataSource, 'owner@demo.test');
     ownerToken = await t.tokenFor('owner@demo.test');
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await t?.close();
@@ -106,7 +106,7 @@ describe.each(testDatabases())('Converting a lead with provisioning on %s', (dat
       refusing = await startTestApi(database, {
         config: { identityAdmin: { baseUrl: identity.issuer, ...identity.managementClient, clientSecret: 'wrong' } },
       });
-    }, 30_000);
+    });
 
     afterAll(async () => {
       await refusing?.close();

@@ -27,7 +27,7 @@ describe('Auth0IdentityAdmin against the local identity service', () => {
       clock: () => new Date(identityNow),
     });
     config = { baseUrl: identity.issuer, ...identity.managementClient };
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await identity?.close();

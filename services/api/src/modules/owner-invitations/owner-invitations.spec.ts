@@ -59,7 +59,7 @@ describe.each(testDatabases())('Owner invitations on %s', (database) => {
       config: { appBaseUrl: APP_ORIGIN, publicRateLimit, identityAdmin: { baseUrl: identity.issuer, ...identity.managementClient } },
     });
     adminToken = await t.tokenFor('admin@demo.test');
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await t?.close();
@@ -367,7 +367,7 @@ describe.each(testDatabases())('Owner invitation accept when providers fail, on 
       },
     });
     adminToken = await t.tokenFor('admin@demo.test');
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await t?.close();

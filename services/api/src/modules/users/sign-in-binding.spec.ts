@@ -46,7 +46,7 @@ describe.each(testDatabases())('binding a first sign-in to a user row on %s', (d
     greenAcres = await organizationIdOf(t.dataSource, 'owner@demo.test');
     ownerToken = await t.tokenFor('owner@demo.test');
     adminToken = await t.tokenFor('admin@demo.test');
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await t?.close();
