@@ -63,6 +63,12 @@ export interface ApiConfig {
    */
   jobs: 'on' | 'off';
   jobQueue: JobQueueConfig;
+  /**
+   * USER_CACHE_TTL_MS: longest a signed-in user's row is reused from memory. Writes in this process apply at once and
+   * other processes' arrive by NOTIFY within milliseconds (PostgreSQL); this bounds how late a change made by another
+   * process is seen when a notification is lost. 0 turns the cache off.
+   */
+  userCacheTtlMs: number;
 }
 
 export interface JobQueueConfig {
@@ -126,6 +132,7 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
 export const DEFAULT_PUBLIC_RATE_LIMIT: PublicRateLimit = { limit: 30, windowMs: 60_000 };
 export const DEFAULT_IMPERSONATION_MAX_MINUTES = 60;
+export const DEFAULT_USER_CACHE_TTL_MS = 5_000;
 export const DEFAULT_LEAD_RATE_LIMIT: PublicRateLimit = { limit: 10, windowMs: 10 * 60_000 };
 export const DEFAULT_MESSAGE_BUDGET_PER_HOUR = 100;
 export const DEFAULT_JOB_POLL_INTERVAL_MS = 5_000;
@@ -246,6 +253,7 @@ export function apiConfigFromEnv(env: EnvRecord, cwd = process.cwd()): ApiConfig
     },
     jobs: jobsFrom(env['JOBS']),
     jobQueue: { pollIntervalMs: jobPollIntervalFrom(env['JOBS_POLL_INTERVAL_MS']), cronOnStart: true },
+    userCacheTtlMs: positiveInt(env['USER_CACHE_TTL_MS'], DEFAULT_USER_CACHE_TTL_MS, 'USER_CACHE_TTL_MS'),
   };
 }
 

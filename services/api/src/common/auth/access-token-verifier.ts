@@ -23,6 +23,12 @@ export interface VerifiedIdentity {
   signupIntent: string | null;
 }
 
+/** A token that passed every check: who it names, and when it expires (its `exp`, in epoch milliseconds). */
+export interface VerifiedToken {
+  identity: VerifiedIdentity;
+  expiresAtMs: number;
+}
+
 export class InvalidAccessTokenError extends Error {}
 
 function stringClaim(payload: JWTPayload, ...names: string[]): string | null {
@@ -50,7 +56,8 @@ export class AccessTokenVerifier {
     this.jwks = createRemoteJWKSet(new URL(settings.jwksUrl), { timeoutDuration: JWKS_TIMEOUT_MS });
   }
 
-  async verify(token: string): Promise<VerifiedIdentity> {
+  /** `now`: the time `exp`, `nbf` and `iat` are checked against. */
+  async verify(token: string, now: Date = new Date()): Promise<VerifiedToken> {
     try {
       const { payload } = await jwtVerify(token, this.jwks, {
         issuer: this.settings.issuer,
@@ -58,14 +65,16 @@ export class AccessTokenVerifier {
         algorithms: ['RS256'],
         requiredClaims: ['sub', 'exp'],
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        currentDate: now,
       });
-      return {
+      const identity: VerifiedIdentity = {
         subject: payload.sub as string,
         email: stringClaim(payload, TOKEN_CLAIMS.email, 'email'),
         emailVerified: payload[TOKEN_CLAIMS.emailVerified] === true || payload['email_verified'] === true,
         name: stringClaim(payload, TOKEN_CLAIMS.name, 'name'),
         signupIntent: stringClaim(payload, SIGNUP_INTENT_CLAIM),
       };
+      return { identity, expiresAtMs: (payload.exp as number) * 1000 };
     } catch (error) {
       if (isKeyFetchFailure(error)) throw new ServiceUnavailableException(API_ERRORS.signInUnavailable, { cause: error });
       throw new InvalidAccessTokenError((error as errors.JOSEError).code);

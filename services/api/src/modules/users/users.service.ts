@@ -1,20 +1,28 @@
 import { API_ERRORS, SIGNUP_INTENT_TRIAL } from '@fsp/contracts';
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository, type EntityManager } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository, type DataSource, type EntityManager } from 'typeorm';
 import type { VerifiedIdentity } from '../../common/auth/access-token-verifier.js';
 import { TrialOnboardingService } from '../trial-onboarding/trial-onboarding.service.js';
 import { User } from './entities/user.entity.js';
 import { userByEmail } from './user-by-email.js';
+import { UserBySubjectQuery } from './user-by-subject.query.js';
+import { UserCache } from './user-cache.js';
 
 type SignIn = VerifiedIdentity & { email: string };
 
 @Injectable()
 export class UsersService {
+  private readonly userBySubjectQuery: UserBySubjectQuery;
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly trialOnboarding: TrialOnboardingService,
-  ) {}
+    private readonly cache: UserCache,
+    @InjectDataSource() dataSource: DataSource,
+  ) {
+    this.userBySubjectQuery = new UserBySubjectQuery(dataSource);
+  }
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
@@ -31,9 +39,10 @@ export class UsersService {
    * A row bound to another subject is never re-bound; a first sign-in that loses a race for a row gets a 403.
    * A new user whose token says it signed up for the trial, and who left a trial lead, becomes the owner of a new
    * organization in the same transaction (existing users are never changed).
+   * The row bound to the subject comes from the user cache when it holds it (see user-cache.ts for how fresh it is).
    */
   async resolveSignedIn(identity: VerifiedIdentity): Promise<User> {
-    const bySubject = await this.users.findOneBy({ authSubject: identity.subject });
+    const bySubject = await this.userBySubject(identity.subject);
     if (bySubject) return (await this.upgradeUnverified(bySubject, identity)) ?? bySubject;
     if (!identity.email) throw new UnauthorizedException(API_ERRORS.missingEmailClaim);
     const signIn: SignIn = { ...identity, email: identity.email };
@@ -47,6 +56,15 @@ export class UsersService {
       throw new ForbiddenException(API_ERRORS.emailLinkedToAnotherSignIn);
     }
     return this.create(signIn);
+  }
+
+  private async userBySubject(subject: string): Promise<User | null> {
+    const cached = this.cache.get(subject);
+    if (cached) return cached;
+    const generation = this.cache.generation;
+    const user = await this.userBySubjectQuery.run(subject);
+    if (user) this.cache.set(subject, user, generation);
+    return user;
   }
 
   /** The unclaimed row this sign-in may bind: provisioned for its subject, or (verified e-mail only) by e-mail. */
