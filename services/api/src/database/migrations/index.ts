@@ -12,6 +12,7 @@ import { RateLimitCounters1764100000000 } from './1764100000000-rate-limit-count
 import { GettingPaid1764200000000 } from './1764200000000-getting-paid.js';
 import { RefundsAndPaymentActivity1764300000000 } from './1764300000000-refunds-and-payment-activity.js';
 import { SettingsAndAdmin1764400000000 } from './1764400000000-settings-and-admin.js';
+import { ScheduleVersions1764500000000 } from './1764500000000-schedule-versions.js';
 import { UserChangeNotify1764500000001 } from './1764500000001-user-change-notify.js';
 
 /** Every migration in the order it runs (by timestamp); add new ones at the end. */
@@ -30,5 +31,6 @@ export const MIGRATIONS = [
   GettingPaid1764200000000,
   RefundsAndPaymentActivity1764300000000,
   SettingsAndAdmin1764400000000,
+  ScheduleVersions1764500000000,
   UserChangeNotify1764500000001,
 ];
