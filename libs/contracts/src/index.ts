@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './errors.js';
 export * from './local-defaults.js';
+export * from './embedded-database.js';
 export * from './messages.js';
 export * from './navigation.js';
 export * from './roles.js';

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { mkdir } from 'node:fs/promises';
+import { EMBEDDED_DATABASE_SETTINGS, postgresSettingArgs } from '@fsp/contracts';
 
 export interface EmbeddedPostgres {
   /** postgres:// URL of the socket server; give its pool a single connection. */
@@ -21,12 +22,13 @@ export interface EmbeddedPostgresOptions {
  * so TypeORM's ordinary `pg` driver can use it. PGlite serves one connection and one process per data directory.
  */
 export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+  const startParams = [...PGlite.defaultStartParams, ...postgresSettingArgs(EMBEDDED_DATABASE_SETTINGS)];
   let db: PGlite;
   if (options.snapshot) {
-    db = await PGlite.create({ loadDataDir: options.snapshot });
+    db = await PGlite.create({ loadDataDir: options.snapshot, startParams });
   } else {
     await mkdir(dataDir, { recursive: true });
-    db = await PGlite.create(dataDir);
+    db = await PGlite.create(dataDir, { startParams });
   }
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
   try {
