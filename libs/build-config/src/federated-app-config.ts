@@ -108,7 +108,11 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         }),
         new ModuleFederationPlugin({
           name: options.name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes, manifest: true }),
+          // The host emits a manifest too (Module Federation writes one only when `filename` is set; with no exposes
+          // no remoteEntry.js comes out): it records the shared singletons' versions the shell provides (check:compat).
+          filename: 'remoteEntry.js',
+          ...(isHost ? {} : { exposes: options.exposes }),
+          manifest: true,
           shared: sharedSingletons(workspaceRoot),
           // An unreachable remote must not keep the shell from starting.
           shareStrategy: 'loaded-first',
