@@ -5,10 +5,9 @@ import {
   CUSTOMER_READER_ROLES,
   customerStatusForbiddenMessage,
   type ConvertCustomerResponse,
-  type CustomerRecord,
   type UpdateCustomerStatusResponse,
 } from '@fsp/contracts';
-import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ForbiddenMessage, Roles } from '../../common/auth/roles.decorator.js';
 import { CurrentOrganizationId, OrganizationScoped } from '../../common/tenancy/organization-scoped.decorator.js';
@@ -16,6 +15,7 @@ import { CustomersService } from './customers.service.js';
 import { ConvertCustomerDto } from './dto/convert-customer.dto.js';
 import { ConvertCustomerResponseDto, CustomerRecordDto, UpdateCustomerStatusResponseDto } from './dto/customer-record.dto.js';
 import { UpdateCustomerStatusDto } from './dto/update-customer-status.dto.js';
+import { CustomerListService } from './list/customer-list.service.js';
 
 const uuidParam = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(API_ERRORS.invalidId) });
 
@@ -29,13 +29,18 @@ function customerStatusForbiddenMessageFor(body: unknown): string {
 @Controller('owner/customers')
 @OrganizationScoped()
 export class CustomersController {
-  constructor(private readonly customers: CustomersService) {}
+  constructor(
+    private readonly customers: CustomersService,
+    private readonly customerList: CustomerListService,
+  ) {}
 
   @Get()
   @Roles(...CUSTOMER_READER_ROLES)
+  @Header('content-type', 'application/json; charset=utf-8')
   @ApiOkResponse({ type: [CustomerRecordDto] })
-  list(@CurrentOrganizationId() organizationId: string): Promise<CustomerRecord[]> {
-    return this.customers.list(organizationId);
+  list(@CurrentOrganizationId() organizationId: string): Promise<Buffer> {
+    // CustomerRecord[] as JSON bytes, made once per change of the organization's customers (CustomerListService).
+    return this.customerList.json(organizationId);
   }
 
   @Post(':id/convert')

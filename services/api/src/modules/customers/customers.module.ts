@@ -5,10 +5,11 @@ import { User } from '../users/entities/user.entity.js';
 import { CustomersController } from './customers.controller.js';
 import { CustomersService } from './customers.service.js';
 import { Customer } from './entities/customer.entity.js';
+import { CustomerListService } from './list/customer-list.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Customer, User]), IdentityAdminModule],
   controllers: [CustomersController],
-  providers: [CustomersService],
+  providers: [CustomersService, CustomerListService],
 })
 export class CustomersModule {}

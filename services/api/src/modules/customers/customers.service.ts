@@ -5,13 +5,12 @@ import {
   invalidCustomerTransitionMessage,
   normalizeRole,
   type ConvertCustomerResponse,
-  type CustomerRecord,
   type CustomerStatus,
   type UpdateCustomerStatusResponse,
 } from '@fsp/contracts';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, Repository } from 'typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
 import { scopedTo } from '../../common/tenancy/organization-scoped-repository.js';
 import { IdentityAdmin } from '../identity-admin/identity-admin.js';
 import { User } from '../users/entities/user.entity.js';
@@ -31,19 +30,6 @@ export class CustomersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly identityAdmin: IdentityAdmin,
   ) {}
-
-  /** Every customer and lead of the organization, newest first, with the user each was converted to. */
-  async list(organizationId: string): Promise<CustomerRecord[]> {
-    const rows = await scopedTo(this.customers, organizationId)
-      .queryBuilder('customer')
-      .orderBy('customer.createdAt', 'DESC')
-      .addOrderBy('customer.id', 'DESC')
-      .getMany();
-    const userIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
-    const linked = userIds.length > 0 ? await this.users.findBy({ id: In(userIds) }) : [];
-    const byId = new Map(linked.map((user) => [user.id, user]));
-    return rows.map((row) => toCustomerRecord(row, row.userId ? (byId.get(row.userId) ?? null) : null));
-  }
 
   /**
    * Lead → active, linked to an app user (role `user`) of the same organization with the lead's e-mail,
