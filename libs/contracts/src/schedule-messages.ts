@@ -5,6 +5,7 @@ import {
   MISC_EVENT_TITLE_MAX_LENGTH,
   SCHEDULE_NOTES_MAX_LENGTH,
 } from './schedule.js';
+import { SCHEDULE_SHAPE_PARAM, SCHEDULE_SHAPES } from './compact-schedule.js';
 
 /** Words of the Schedule screen and the schedule API (part 1 §6, §8; part 2 §5, §6, §8). */
 export const SCHEDULE_MESSAGES = {
@@ -78,4 +79,5 @@ export const SCHEDULE_API_ERRORS = {
   notesTooLong: `Notes must be at most ${SCHEDULE_NOTES_MAX_LENGTH} characters`,
   titleTooLong: `Title must be at most ${MISC_EVENT_TITLE_MAX_LENGTH} characters`,
   teamIdRequired: 'Send team_id: a team id, or null for no team',
+  unknownShape: `${SCHEDULE_SHAPE_PARAM} must be one of ${SCHEDULE_SHAPES.join(', ')}`,
 } as const;

@@ -30,7 +30,8 @@ describe.each(testDatabases())('Response compression on %s', (database) => {
   });
 
   it('sends the JSON as is, with its length, to a client that does not ask for compression', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+    const requests: Array<Record<string, string>> = [{}, { 'accept-encoding': 'identity' }];
+    for (const headers of requests) {
       const response = await rawRequest(`${t.api.url}/api/docs-json`, { headers });
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(Number(response.headers['content-length'])).toBe(response.body.length);

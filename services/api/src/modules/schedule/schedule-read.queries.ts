@@ -76,6 +76,14 @@ export async function rulesInRange(
   return rows.map(toScheduledRule);
 }
 
+/** Every live (not removed) rule of the organization, whatever its dates (one query): the read cache's catalog. */
+export async function liveRulesOfOrganization(db: SqlRunner, organizationId: string): Promise<ScheduledRule[]> {
+  const rows = await scopedSql(db, organizationId).query<RuleRow>(
+    `SELECT ${RULE_COLUMNS} FROM schedule_rules WHERE organization_id = $1 AND removed_at IS NULL`,
+  );
+  return rows.map(toScheduledRule);
+}
+
 /** One live (not removed) rule of the organization, or null; `lock` holds it FOR UPDATE until the transaction ends. */
 export async function liveRule(db: SqlRunner, organizationId: string, ruleId: number, { lock = false } = {}): Promise<ScheduledRule | null> {
   const rows = await scopedSql(db, organizationId).query<RuleRow>(
@@ -148,6 +156,24 @@ function listOrEmpty<T>(value: T[] | null): T[] {
   return Array.isArray(value) ? value : [];
 }
 
+const OCCURRENCE_CUSTOMER_COLUMNS = `id, name, email, phone_number, street, city, state, zip, status, available_days, services`;
+
+function toOccurrenceCustomer(row: CustomerRow): OccurrenceCustomer {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone_number: row.phone_number,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    status: row.status,
+    available_days: listOrEmpty(row.available_days),
+    services: listOrEmpty(row.services),
+  };
+}
+
 /** The organization's customers with these ids, as occurrences show them (one query). */
 export async function occurrenceCustomersById(
   db: SqlRunner,
@@ -156,29 +182,21 @@ export async function occurrenceCustomersById(
 ): Promise<Map<string, OccurrenceCustomer>> {
   if (ids.length === 0) return new Map();
   const rows = await scopedSql(db, organizationId).query<CustomerRow>(
-    `SELECT id, name, email, phone_number, street, city, state, zip, status, available_days, services
-       FROM customers
-      WHERE organization_id = $1 AND id = ANY($2::uuid[])`,
+    `SELECT ${OCCURRENCE_CUSTOMER_COLUMNS} FROM customers WHERE organization_id = $1 AND id = ANY($2::uuid[])`,
     [ids],
   );
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        phone_number: row.phone_number,
-        street: row.street,
-        city: row.city,
-        state: row.state,
-        zip: row.zip,
-        status: row.status,
-        available_days: listOrEmpty(row.available_days),
-        services: listOrEmpty(row.services),
-      },
-    ]),
+  return new Map(rows.map((row) => [row.id, toOccurrenceCustomer(row)]));
+}
+
+/** The customers of the organization's live rules, as occurrences show them (one query): the read cache's catalog. */
+export async function occurrenceCustomersOfLiveRules(db: SqlRunner, organizationId: string): Promise<Map<string, OccurrenceCustomer>> {
+  const rows = await scopedSql(db, organizationId).query<CustomerRow>(
+    `SELECT ${OCCURRENCE_CUSTOMER_COLUMNS}
+       FROM customers
+      WHERE organization_id = $1
+        AND id IN (SELECT customer_id FROM schedule_rules WHERE organization_id = $1 AND removed_at IS NULL)`,
   );
+  return new Map(rows.map((row) => [row.id, toOccurrenceCustomer(row)]));
 }
 
 interface ExceptionRow {

@@ -154,7 +154,7 @@ describe.each(testDatabases())('Schedule reads API on %s', (database) => {
       components: { schemas: Record<string, unknown> };
     }>('GET', '/api/docs-json');
     const queryOf = (path: string) => (document.body.paths[path]?.['get']?.parameters ?? []).map((parameter) => parameter.name).sort();
-    expect(queryOf('/api/owner/schedule')).toEqual(['from', 'team_id', 'to']);
+    expect(queryOf('/api/owner/schedule')).toEqual(['from', 'shape', 'team_id', 'to']);
     for (const path of ['/api/owner/schedule/misc', '/api/owner/schedule/start-times', '/api/owner/misc-events/start-times']) {
       expect(queryOf(path)).toEqual(['from', 'team_id', 'to']);
     }

@@ -8,6 +8,8 @@ import { ScheduleAccess } from './schedule-access.js';
 import { ScheduleCalendarService } from './schedule-calendar.service.js';
 import { ScheduleCandidatesService } from './schedule-candidates.service.js';
 import { ScheduleOccurrencesService } from './schedule-occurrences.service.js';
+import { ScheduleCatalogs } from './read-cache/schedule-catalog.js';
+import { ScheduleReads } from './read-cache/schedule-read.service.js';
 import { ScheduleReadsController } from './schedule-reads.controller.js';
 import { ScheduleRulesController } from './schedule-rules.controller.js';
 import { ScheduleRulesService } from './schedule-rules.service.js';
@@ -20,6 +22,8 @@ import { ScheduleVisits } from './schedule-visits.service.js';
     ScheduleAccess,
     ScheduleCalendarService,
     ScheduleOccurrencesService,
+    ScheduleCatalogs,
+    ScheduleReads,
     MiscEventListingService,
     ScheduleCandidatesService,
     AvailableTimesService,
