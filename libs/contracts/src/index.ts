@@ -6,6 +6,7 @@ export * from './messages.js';
 export * from './navigation.js';
 export * from './roles.js';
 export * from './runtime-config.js';
+export * from './environment-config.js';
 export * from './runtime-config-from-env.js';
 export * from './users.js';
 export * from './identity-claims.js';
