@@ -7,6 +7,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { cacheControlFor, NO_CACHE } from './cache-policy.js';
 import { listenUrl, type RunningServer } from './running-server.js';
 import { loadShellRuntimeConfig } from './shell-runtime-config.js';
+import { DEFAULT_CONFIG_FETCH_TIMEOUT_MS, fetchRuntimeConfigObject, runtimeConfigUrl } from './delivery/runtime-config-object.js';
 
 export interface EdgeServerOptions {
   /** The shell's build, e.g. `apps/shell/dist`. */
@@ -21,6 +22,8 @@ export interface EdgeServerOptions {
   bodyLimit?: number;
   /** How long the API may take to answer (headers, then between body chunks) before the edge answers 504. */
   replyTimeoutMs?: number;
+  /** How long the runtime config object SHELL_RUNTIME_CONFIG_URL names may take before `/config.json` answers 502. */
+  configFetchTimeoutMs?: number;
 }
 
 export const DEFAULT_EDGE_REPLY_TIMEOUT_MS = 60_000;
@@ -126,6 +129,7 @@ export function createEdgeApp({
   env,
   bodyLimit = REQUEST_BODY_LIMIT_BYTES,
   replyTimeoutMs = DEFAULT_EDGE_REPLY_TIMEOUT_MS,
+  configFetchTimeoutMs = DEFAULT_CONFIG_FETCH_TIMEOUT_MS,
 }: Omit<EdgeServerOptions, 'port' | 'host'>): FastifyInstance {
   const app = Fastify({ logger: false });
 
@@ -135,6 +139,15 @@ export function createEdgeApp({
   });
 
   app.get('/config.json', async (_request, reply) => {
+    const objectUrl = runtimeConfigUrl(env);
+    if (objectUrl) {
+      try {
+        return reply.header('cache-control', NO_CACHE).send(await fetchRuntimeConfigObject(objectUrl, configFetchTimeoutMs));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return reply.code(502).header('cache-control', NO_CACHE).send({ error: `Runtime config unavailable: ${message}` });
+      }
+    }
     try {
       const config = await loadShellRuntimeConfig(env);
       return reply.header('cache-control', NO_CACHE).send(config);

@@ -12,7 +12,8 @@ export function resolveRemote(input: string): RemoteName {
   return match;
 }
 
-async function listFiles(dir: string): Promise<string[]> {
+/** Every file of a build, as paths relative to its folder, sorted. */
+export async function listBuildFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile())
@@ -23,7 +24,7 @@ async function listFiles(dir: string): Promise<string[]> {
 /** A short hash of every file's path and bytes: the same build always lands in the same version folder. */
 export async function buildVersion(distDir: string): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of await listFiles(distDir)) {
+  for (const file of await listBuildFiles(distDir)) {
     hash.update(file).update('\0').update(await readFile(join(distDir, file))).update('\0');
   }
   return hash.digest('hex').slice(0, 12);
