@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { mkdir } from 'node:fs/promises';
-import { EMBEDDED_DATABASE_SETTINGS, postgresSettingArgs } from '@fsp/contracts';
+import { EMBEDDED_START_PARAMS, initializeDataDirApart } from './embedded-postgres-init.js';
 
 export interface EmbeddedPostgres {
   /** postgres:// URL of the socket server; give its pool a single connection. */
@@ -22,13 +22,13 @@ export interface EmbeddedPostgresOptions {
  * so TypeORM's ordinary `pg` driver can use it. PGlite serves one connection and one process per data directory.
  */
 export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
-  const startParams = [...PGlite.defaultStartParams, ...postgresSettingArgs(EMBEDDED_DATABASE_SETTINGS)];
   let db: PGlite;
   if (options.snapshot) {
-    db = await PGlite.create({ loadDataDir: options.snapshot, startParams });
+    db = await PGlite.create({ loadDataDir: options.snapshot, startParams: EMBEDDED_START_PARAMS });
   } else {
     await mkdir(dataDir, { recursive: true });
-    db = await PGlite.create(dataDir, { startParams });
+    await initializeDataDirApart(dataDir);
+    db = await PGlite.create(dataDir, { startParams: EMBEDDED_START_PARAMS });
   }
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
   try {

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { EMBEDDED_DATABASE_SETTINGS, postgresSettingArgs } from '@fsp/contracts';
+import { initializeDataDirApart, PGLITE_START_PARAMS } from './pglite-init.js';
 
 export type SqlValue = string | number | boolean | Date | null;
 
@@ -21,8 +21,11 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** `dataDir` is a directory, or `memory://` for a throw-away database. */
 export async function openPglite(dataDir: string): Promise<SqlClient> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...postgresSettingArgs(EMBEDDED_DATABASE_SETTINGS)] });
+  if (!dataDir.startsWith('memory://')) {
+    await mkdir(dataDir, { recursive: true });
+    await initializeDataDirApart(dataDir);
+  }
+  const db = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
   return {
     async query<Row extends object>(sql: string, params: readonly SqlValue[] = []) {
       const result = await db.query<Row>(sql, [...params]);
