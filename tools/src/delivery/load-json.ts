@@ -12,7 +12,8 @@ export async function fetchText(url: string, timeoutMs = DEFAULT_FETCH_TIMEOUT_M
   try {
     response = await fetch(url, { headers: { 'cache-control': 'no-cache' }, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String((error as Error).cause ?? error);
+    // The timeout's DOMException is not always an Error instance (Jest's VM realms), so it is told by its name.
+    const reason = (error as { name?: unknown }).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String((error as Error).cause ?? error);
     throw new Error(`Could not fetch ${url}: ${reason}`);
   }
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
