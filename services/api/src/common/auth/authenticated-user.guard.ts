@@ -5,7 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { UsersService } from '../../modules/users/users.service.js';
 import { AccessTokenVerifier, InvalidAccessTokenError, type VerifiedIdentity } from './access-token-verifier.js';
 import { AuthClock } from './auth-clock.js';
-import { routeAccess } from './route-access.js';
+import { PerRouteMemo } from './per-route-memo.js';
+import { routeAccess, type RouteAccess } from './route-access.js';
 import { VerifiedTokenCache } from './verified-token-cache.js';
 
 /**
@@ -17,18 +18,20 @@ import { VerifiedTokenCache } from './verified-token-cache.js';
 @Injectable()
 export class AuthenticatedUserGuard implements CanActivate {
   private readonly verifiedTokens: VerifiedTokenCache;
+  private readonly access: PerRouteMemo<RouteAccess>;
 
   constructor(
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     @Inject(AccessTokenVerifier) private readonly verifier: AccessTokenVerifier,
     private readonly users: UsersService,
     private readonly clock: AuthClock,
   ) {
     this.verifiedTokens = new VerifiedTokenCache(clock);
+    this.access = new PerRouteMemo((handler, controller) => routeAccess(reflector, [handler, controller]));
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const access = routeAccess(this.reflector, [context.getHandler(), context.getClass()]);
+    const access = this.access.get(context);
     if (access === 'public') return true;
     if (access === 'undeclared') throw new ForbiddenException(API_ERRORS.forbidden);
 

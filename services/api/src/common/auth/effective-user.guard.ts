@@ -7,11 +7,19 @@ import { ImpersonationService } from '../../modules/impersonation/impersonation.
 export class EffectiveUserGuard implements CanActivate {
   constructor(private readonly impersonation: ImpersonationService) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const realUser = request.realUser;
     if (!realUser) return true;
-    request.effectiveUser = (await this.impersonation.activeTargetFor(realUser)) ?? realUser;
-    return true;
+    // Only admins impersonate: everyone else acts as themself without a query (read fresh for admins, never cached,
+    // so a start or stop in any process applies to the admin's next request).
+    if (!this.impersonation.mayImpersonate(realUser)) {
+      request.effectiveUser = realUser;
+      return true;
+    }
+    return this.impersonation.activeTargetFor(realUser).then((target) => {
+      request.effectiveUser = target ?? realUser;
+      return true;
+    });
   }
 }

@@ -16,18 +16,34 @@ export class ImpersonationService {
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
+  /** Only an admin can have an impersonation open; for anyone else `activeTargetFor` is always null. */
+  mayImpersonate(realUser: User): boolean {
+    return hasAnyRole(realUser.role, ['admin']);
+  }
+
   /**
    * The user an admin currently acts as, or null. Only an admin's open session counts. Checked on every request
-   * against the database, so every API process agrees: a session whose target has become inactive or an admin,
-   * or that is older than IMPERSONATION_MAX_MINUTES, is ended here and the admin acts as themself again.
+   * against the database (one statement: the open session with its target), never cached, so every API process
+   * agrees at once: a start or stop applies to the admin's next request, and a session whose target has become
+   * inactive or an admin, or that is older than IMPERSONATION_MAX_MINUTES, is ended here and the admin acts as
+   * themself again.
    */
   async activeTargetFor(realUser: User): Promise<User | null> {
-    if (!hasAnyRole(realUser.role, ['admin'])) return null;
-    const session = await this.sessions.findOneBy({ adminUserId: realUser.id, endedAt: IsNull() });
-    if (!session) return null;
-    const target = await this.users.findOneBy({ id: session.targetUserId });
-    if (target && !impersonationRefusal(target) && !this.expired(session)) return target;
-    await this.sessions.update({ id: session.id, endedAt: IsNull() }, { endedAt: this.clock.now() });
+    if (!this.mayImpersonate(realUser)) return null;
+    const { entities, raw } = await this.users
+      .createQueryBuilder('target')
+      .innerJoin(ImpersonationSession, 'session', 'session.targetUserId = target.id')
+      .addSelect('session.id', 'session_id')
+      .addSelect('session.startedAt', 'session_started_at')
+      .where('session.adminUserId = :adminUserId', { adminUserId: realUser.id })
+      .andWhere('session.endedAt IS NULL')
+      .getRawAndEntities<{ session_id: string; session_started_at: Date }>();
+    const [target] = entities;
+    const [session] = raw;
+    // The target's row goes with its sessions (ON DELETE CASCADE): no row, no open session.
+    if (!target || !session) return null;
+    if (!impersonationRefusal(target) && !this.expired(session.session_started_at)) return target;
+    await this.sessions.update({ id: session.session_id, endedAt: IsNull() }, { endedAt: this.clock.now() });
     return null;
   }
 
@@ -61,8 +77,8 @@ export class ImpersonationService {
     await sessions.update({ adminUserId: userId, endedAt: IsNull() }, { endedAt });
   }
 
-  private expired(session: ImpersonationSession): boolean {
-    return this.clock.now().getTime() - session.startedAt.getTime() >= this.config.impersonationMaxMinutes * 60_000;
+  private expired(startedAt: Date): boolean {
+    return this.clock.now().getTime() - startedAt.getTime() >= this.config.impersonationMaxMinutes * 60_000;
   }
 }
 
