@@ -18,6 +18,15 @@ export interface RuntimeConfig {
   auth: AuthRuntimeConfig;
   /** Base URL for public lead calls that send credentials (part 1 §7); '' means same origin. */
   apiBaseUrl: string;
+  /**
+   * Second CDN domains (origins such as https://cdn-b.example.com) that serve the same paths as the remotes'
+   * manifest URLs. The shell tries them in order when loading a remote from its own URL keeps failing.
+   */
+  fallbackRemoteOrigins?: string[];
+}
+
+function isOptionalStringList(value: unknown): boolean {
+  return value === undefined || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
 }
 
 export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
@@ -34,6 +43,7 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     typeof auth.domain === 'string' &&
     typeof auth.clientId === 'string' &&
     typeof auth.audience === 'string' &&
-    typeof candidate.apiBaseUrl === 'string'
+    typeof candidate.apiBaseUrl === 'string' &&
+    isOptionalStringList(candidate.fallbackRemoteOrigins)
   );
 }
