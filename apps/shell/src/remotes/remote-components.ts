@@ -1,6 +1,7 @@
 import type { RemoteName } from '@fsp/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { remoteModuleId, type RemoteRegistry } from './remote-registry.js';
+import type { RemoteRelease } from './remote-release.js';
 
 export type RemoteComponent = LazyExoticComponent<ComponentType>;
 
@@ -9,6 +10,9 @@ export interface RemoteComponents {
   get(remote: RemoteName, expose: string): RemoteComponent;
   /** Drops the remote's cached components (React.lazy keeps a rejection forever) and resets the remote. */
   retry(remote: RemoteName): void;
+  /** Starts fetching what the component needs before its route opens (a link is pointed at or focused). */
+  preload(remote: RemoteName, expose: string): void;
+  release(remote: RemoteName): RemoteRelease;
 }
 
 export function createRemoteComponents(registry: RemoteRegistry): RemoteComponents {
@@ -29,5 +33,7 @@ export function createRemoteComponents(registry: RemoteRegistry): RemoteComponen
       }
       registry.reset(remote);
     },
+    preload: (remote, expose) => registry.preload(remote, expose),
+    release: (remote) => registry.release(remote),
   };
 }

@@ -3,6 +3,8 @@ import { RemoteUnavailable } from './remote-unavailable.js';
 
 interface Props {
   area: string;
+  /** Names the remote and the version being loaded, for the log line; asked when the failure happens. */
+  describeRelease: () => string;
   /** Changing it (the pathname) clears a shown error. */
   resetKey: string;
   onRetry: () => void;
@@ -21,7 +23,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`${this.props.area} failed to load`, error, info.componentStack);
+    console.error(`${this.props.area} failed to load (${this.props.describeRelease()})`, error, info.componentStack);
   }
 
   override componentDidUpdate(previous: Props): void {

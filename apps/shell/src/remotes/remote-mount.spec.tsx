@@ -19,13 +19,15 @@ function fakeRuntime() {
       if (id === 'admin/OwnerOnboard' && !state.adminUp) throw new Error('Failed to get manifest.');
       return { default: () => <p>Owner onboarding page</p> } as T;
     },
+    preloadRemote: async () => undefined,
   };
   return { runtime, registrations, state };
 }
 
 describe('RemoteMount', () => {
   it('shows the unavailable area with Try again, and loads it after the server is back without a reload', async () => {
-    // React reports the error its boundary caught, and the shell logs which area failed: both name the cause.
+    // React reports the error its boundary caught, and the shell logs which area, remote and version failed.
+    const shellLog = allowConsoleError('The admin area failed to load (');
     allowConsoleError('Failed to get manifest.');
     const { runtime, registrations, state } = fakeRuntime();
     const registry = createRemoteRegistry(runtime);
@@ -39,6 +41,11 @@ describe('RemoteMount', () => {
     );
     expect(await screen.findByText('The admin area is unavailable right now.')).toBeInTheDocument();
     expect(screen.getByText('Failed to get manifest.')).toBeInTheDocument();
+
+    expect(shellLog.calls[0]?.[0]).toBe(
+      'The admin area failed to load (remote admin, version unknown, manifest http://localhost:4203/mf-manifest.json)',
+    );
+    expect(shellLog.calls[0]?.[1]).toEqual(new Error('Failed to get manifest.'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('The admin area is unavailable right now.')).toBeInTheDocument();

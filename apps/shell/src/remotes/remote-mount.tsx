@@ -6,6 +6,7 @@ import { REMOTE_AREAS } from './remote-areas.js';
 import type { RemoteComponents } from './remote-components.js';
 import { useRemoteComponents } from './remote-components-context.js';
 import { RemoteErrorBoundary } from './remote-error-boundary.js';
+import { describeRelease } from './remote-release.js';
 
 function RemoteComponent({ components, remote, expose }: { components: RemoteComponents; remote: RemoteName; expose: string }) {
   const Exposed = components.get(remote, expose);
@@ -22,9 +23,10 @@ export function RemoteMount({ remote, expose }: { remote: RemoteName; expose: st
     components.retry(remote);
     setAttempt((previous) => previous + 1);
   }, [components, remote]);
+  const describe = useCallback(() => describeRelease(components.release(remote)), [components, remote]);
 
   return (
-    <RemoteErrorBoundary key={remote} area={area} resetKey={pathname} onRetry={retry}>
+    <RemoteErrorBoundary key={remote} area={area} describeRelease={describe} resetKey={pathname} onRetry={retry}>
       <Suspense fallback={<LoadingState label={`Loading ${area.replace(/^The /, 'the ')}…`} />}>
         <RemoteComponent key={attempt} components={components} remote={remote} expose={expose} />
       </Suspense>

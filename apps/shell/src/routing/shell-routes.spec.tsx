@@ -28,6 +28,8 @@ function fakeRemoteComponents(): RemoteComponents {
       return component;
     },
     retry: () => undefined,
+    preload: () => undefined,
+    release: (remote) => ({ remote, version: 'test', manifestUrl: `http://localhost/${remote}/mf-manifest.json` }),
   };
 }
 
