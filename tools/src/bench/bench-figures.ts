@@ -51,8 +51,9 @@ export class BenchFigures {
     );
   }
 
+  /** Every figure as a list of `{ name, value, unit, goal, met }`, so that a run can be compared with the last one. */
   async write(file = join(WORKSPACE_ROOT, 'bench-results.json')): Promise<void> {
     const results = this.figures.map((figure) => ({ ...figure, met: figure.goal ? meetsGoal(figure) : null }));
-    await writeFile(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
+    await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
   }
 }

@@ -1,5 +1,8 @@
 import { Agent, request } from 'node:http';
 
+/** What a browser sends (the bench counts the bytes as they travel: node:http leaves the body compressed). */
+export const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'br, gzip' } as const;
+
 export interface EndpointResult {
   name: string;
   requests: number;
@@ -7,6 +10,10 @@ export interface EndpointResult {
   p50Ms: number;
   p99Ms: number;
   requestsPerSecond: number;
+  /** Body bytes of the last answer as sent (compressed when the server compressed it). */
+  bytes: number;
+  /** Its content-encoding, or 'identity'. */
+  encoding: string;
   /** Further figures to print beside the timings. */
   columns?: Record<string, string>;
 }
@@ -20,18 +27,27 @@ export interface MeasureOptions {
   warmup: number;
 }
 
-function getOnce(agent: Agent, url: URL, headers: Record<string, string>): Promise<number> {
+export interface Answer {
+  status: number;
+  bytes: number;
+  encoding: string;
+}
+
+/** One GET, its body read to the end but not decoded. */
+export function getOnce(agent: Agent | undefined, url: URL, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, headers }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes, encoding: String(response.headers['content-encoding'] ?? 'identity') }));
+      response.on('error', reject);
     });
     req.on('error', reject);
     req.end();
   });
 }
 
-function percentile(sorted: number[], fraction: number): number {
+export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
@@ -46,13 +62,15 @@ export async function measureEndpoint(options: MeasureOptions): Promise<Endpoint
     const latencies: number[] = [];
     let errors = 0;
     let next = 0;
+    let last: Answer = { status: 0, bytes: 0, encoding: 'identity' };
     const worker = async () => {
       while (next < options.requests) {
         next += 1;
         const started = process.hrtime.bigint();
-        const status = await getOnce(agent, url, options.headers).catch(() => 0);
+        const answer = await getOnce(agent, url, options.headers).catch((): Answer => ({ status: 0, bytes: 0, encoding: 'identity' }));
         latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-        if (status < 200 || status >= 300) errors += 1;
+        if (answer.status < 200 || answer.status >= 300) errors += 1;
+        else last = answer;
       }
     };
     const started = process.hrtime.bigint();
@@ -67,6 +85,8 @@ export async function measureEndpoint(options: MeasureOptions): Promise<Endpoint
       p50Ms: percentile(latencies, 0.5),
       p99Ms: percentile(latencies, 0.99),
       requestsPerSecond: latencies.length / elapsedSeconds,
+      bytes: last.bytes,
+      encoding: last.encoding,
     };
   } finally {
     agent.destroy();

@@ -17,6 +17,7 @@ export function printResults(
       'p50 ms': fixed(result.p50Ms, 2),
       'p99 ms': fixed(result.p99Ms, 2),
       'req/s': fixed(result.requestsPerSecond, 0),
+      'KB sent': `${fixed(result.bytes / 1000, 1)}${result.encoding === 'identity' ? '' : ` ${result.encoding}`}`,
       ...result.columns,
     })),
   );
