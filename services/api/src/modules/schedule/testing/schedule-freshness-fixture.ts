@@ -6,6 +6,7 @@ import {
   type CreateScheduleRuleResponse,
   type CreateInvoiceResponse,
   type ScheduleOccurrence,
+  SCHEDULE_SHAPES,
   type ScheduleShape,
 } from '@fsp/contracts';
 import { randomBytes } from 'node:crypto';
@@ -21,8 +22,8 @@ import { seedService, seedTeam, seedUser, type SeedService } from './seed-schedu
  * writer's HTTP API.
  */
 
-/** The shapes GET /api/owner/schedule serves; add 'compact' once the API answers ?shape=compact (issue 14). */
-export const SERVED_SHAPES: readonly ScheduleShape[] = ['spec'];
+/** Every shape GET /api/owner/schedule serves: each case warms and checks all of them (they are cached apart). */
+export const SERVED_SHAPES: readonly ScheduleShape[] = SCHEDULE_SHAPES;
 
 /** One reader's read of a range: the cache key a write must not leave stale. */
 export interface ScheduleView {
