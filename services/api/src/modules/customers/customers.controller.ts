@@ -7,8 +7,9 @@ import {
   type ConvertCustomerResponse,
   type UpdateCustomerStatusResponse,
 } from '@fsp/contracts';
-import { BadRequestException, Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { ForbiddenMessage, Roles } from '../../common/auth/roles.decorator.js';
 import { CurrentOrganizationId, OrganizationScoped } from '../../common/tenancy/organization-scoped.decorator.js';
 import { CustomersService } from './customers.service.js';
@@ -16,6 +17,7 @@ import { ConvertCustomerDto } from './dto/convert-customer.dto.js';
 import { ConvertCustomerResponseDto, CustomerRecordDto, UpdateCustomerStatusResponseDto } from './dto/customer-record.dto.js';
 import { UpdateCustomerStatusDto } from './dto/update-customer-status.dto.js';
 import { CustomerListService } from './list/customer-list.service.js';
+import { negotiateListEncoding, varyByAcceptEncoding } from './list/list-encoding.js';
 
 const uuidParam = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(API_ERRORS.invalidId) });
 
@@ -36,11 +38,18 @@ export class CustomersController {
 
   @Get()
   @Roles(...CUSTOMER_READER_ROLES)
-  @Header('content-type', 'application/json; charset=utf-8')
   @ApiOkResponse({ type: [CustomerRecordDto] })
-  list(@CurrentOrganizationId() organizationId: string): Promise<Buffer> {
-    // CustomerRecord[] as JSON bytes, made once per change of the organization's customers (CustomerListService).
-    return this.customerList.json(organizationId);
+  async list(
+    @CurrentOrganizationId() organizationId: string,
+    @Headers('accept-encoding') acceptEncoding: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    // CustomerRecord[] as JSON bytes, made and encoded once per change of the organization's customers.
+    const { body, encoding } = await this.customerList.read(organizationId, negotiateListEncoding(acceptEncoding));
+    void reply.header('content-type', 'application/json; charset=utf-8').header('vary', varyByAcceptEncoding(reply.getHeader('vary')));
+    // @fastify/compress passes bytes that already say their encoding through as they are.
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    return body;
   }
 
   @Post(':id/convert')

@@ -1,4 +1,5 @@
 import type { ConvertCustomerResponse, CustomerRecord, UpdateCustomerStatusResponse } from '@fsp/contracts';
+import { decodedText, rawRequest } from '../../schedule/read-cache/testing/raw-request.js';
 import { startTestApi, type TestApi } from '../../../testing/start-test-api.js';
 import { testDatabases } from '../../../testing/test-databases.js';
 import { seedCustomer } from '../testing/seed-customer.js';
@@ -83,6 +84,24 @@ describe.each(testDatabases())('GET /api/owner/customers after writes, on %s', (
     const [other] = (await t.dataSource.query(`INSERT INTO organizations (name) VALUES ('Elsewhere Co') RETURNING id`)) as Array<{ id: string }>;
     await t.dataSource.query(`UPDATE users SET organization_id = $2 WHERE id = $1`, [userId, other?.id]);
     expect(await listed(id)).toMatchObject({ user_id: userId, user_email: null, linked_user_id: null, linked_user_role: null, linked_user_status: null });
+  });
+
+  it('sends the kept body in brotli or gzip when the client accepts it, encoded anew after a change', async () => {
+    await seedCustomer(t.dataSource, organizationId, { name: 'Enid Encoded', email: 'enid@example.com' });
+    const read = (headers: Record<string, string>) => rawRequest(`${t.api.url}/api/owner/customers`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+    const plain = await read({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+    for (const encoding of ['br', 'gzip']) {
+      const encoded = await read({ 'accept-encoding': encoding });
+      expect(encoded.headers['content-encoding']).toBe(encoding);
+      expect(encoded.headers['vary']).toMatch(/accept-encoding/i);
+      // Decoding once gives the JSON: @fastify/compress did not encode the bytes a second time.
+      expect(decodedText(encoded)).toBe(plain.body.toString('utf8'));
+    }
+    const id = await seedCustomer(t.dataSource, organizationId, { name: 'Ned Newer' });
+    const after = await read({ 'accept-encoding': 'br' });
+    expect((JSON.parse(decodedText(after)) as CustomerRecord[]).map((customer) => customer.id)).toContain(id);
   });
 
   it('keeps each organization’s list to itself', async () => {

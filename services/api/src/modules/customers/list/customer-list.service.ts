@@ -3,14 +3,18 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { customerListJson } from './customer-list-json.js';
+import { FingerprintReads } from './fingerprint-reads.js';
+import { EncodedListBody, type ListEncoding } from './list-encoding.js';
 import { readCustomerListFingerprint, readCustomerListRows, readLinkedUsers } from './customer-list.queries.js';
 
 /** Bytes of list bodies kept across organizations (a list of 2,000 customers is about 1.5 MB). */
 const CACHE_BYTES = 16 * 1024 * 1024;
+/** Room for a body's brotli and gzip encodings beside its JSON (each about a twentieth of it). */
+const ENCODINGS_ALLOWANCE = 1.15;
 
 interface CachedList {
   fingerprint: string;
-  body: Buffer;
+  body: EncodedListBody;
 }
 
 /**
@@ -22,14 +26,24 @@ interface CachedList {
  */
 @Injectable()
 export class CustomerListService {
-  private readonly cache = new LRUCache<string, CachedList>({ maxSize: CACHE_BYTES, sizeCalculation: (entry) => Math.max(1, entry.body.length) });
+  private readonly cache = new LRUCache<string, CachedList>({
+    maxSize: CACHE_BYTES,
+    sizeCalculation: (entry) => Math.max(1, Math.ceil(entry.body.json.length * ENCODINGS_ALLOWANCE)),
+  });
   /** One body being made per organization and fingerprint: concurrent misses share it. */
-  private readonly making = new Map<string, Promise<Buffer>>();
+  private readonly making = new Map<string, Promise<EncodedListBody>>();
+
+  private readonly fingerprints = new FingerprintReads((organizationId) => readCustomerListFingerprint(this.dataSource, organizationId));
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async json(organizationId: string): Promise<Buffer> {
-    const fingerprint = await readCustomerListFingerprint(this.dataSource, organizationId);
+  /** The list's bytes in the encoding the client prefers (see negotiateListEncoding), encoded once per change. */
+  async read(organizationId: string, encoding: ListEncoding): Promise<{ body: Buffer; encoding: ListEncoding }> {
+    return (await this.current(organizationId)).bytes(encoding);
+  }
+
+  private async current(organizationId: string): Promise<EncodedListBody> {
+    const fingerprint = await this.fingerprints.fingerprint(organizationId);
     const cached = this.cache.get(organizationId);
     if (cached?.fingerprint === fingerprint) return cached.body;
 
@@ -45,13 +59,13 @@ export class CustomerListService {
    * Rows, linked users and their fingerprint from one snapshot, so the kept body is exactly the state its
    * fingerprint names (a row added and removed between two separate reads could otherwise outlive its removal).
    */
-  private async make(organizationId: string): Promise<Buffer> {
+  private async make(organizationId: string): Promise<EncodedListBody> {
     const made = await this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       const fingerprint = await readCustomerListFingerprint(manager, organizationId);
       const rows = await readCustomerListRows(manager, organizationId);
       const userIds = [...new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])))];
       const users = await readLinkedUsers(manager, organizationId, userIds);
-      return { fingerprint, body: Buffer.from(customerListJson(organizationId, rows, users), 'utf8') };
+      return { fingerprint, body: new EncodedListBody(Buffer.from(customerListJson(organizationId, rows, users), 'utf8')) };
     });
     this.cache.set(organizationId, made);
     return made.body;
