@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { CustomerRecord, CustomerStatus } from '@fsp/contracts';
 import { EmptyState, LoadingState, PageSection, TextField } from '@fsp/ui';
-import { belongsToSection, matchesCustomerSearch, type CUSTOMER_SECTIONS } from '../utils/customer-sections.js';
+import {
+  belongsToSection,
+  customerSearch,
+  matchesSearchable,
+  searchableCustomer,
+  type CUSTOMER_SECTIONS,
+} from '../utils/customer-sections.js';
 import type { PendingCustomerAction } from './customer-row-actions.js';
 import { CustomerTable } from './customer-table.js';
 import styles from './customers-page.module.css';
@@ -16,12 +22,23 @@ export interface CustomerSectionProps {
   onStatusChange(customer: CustomerRecord, status: CustomerStatus): void;
 }
 
-/** One of the four sections, with its own search over name, e-mail and phone. */
+/**
+ * One of the four sections, with its own search over name, e-mail and phone. The box shows each keystroke at
+ * once; the list follows with the deferred text, so typing never waits for thousands of rows to be filtered
+ * and redrawn (React drops the stale filtering when the next keystroke comes).
+ */
 export function CustomerSection({ section, customers, loading, showActions, pending, onConvert, onStatusChange }: CustomerSectionProps) {
   const [search, setSearch] = useState('');
-  const inSection = customers.filter((customer) => belongsToSection(customer, section.key));
-  const visible = inSection.filter((customer) => matchesCustomerSearch(customer, search));
-  const count = search.trim() ? `${visible.length} of ${inSection.length}` : `${inSection.length}`;
+  const deferredSearch = useDeferredValue(search);
+  const inSection = useMemo(
+    () => customers.filter((customer) => belongsToSection(customer, section.key)).map(searchableCustomer),
+    [customers, section.key],
+  );
+  const visible = useMemo(() => {
+    const query = customerSearch(deferredSearch);
+    return inSection.filter((searchable) => matchesSearchable(searchable, query)).map((searchable) => searchable.customer);
+  }, [inSection, deferredSearch]);
+  const count = deferredSearch.trim() ? `${visible.length} of ${inSection.length}` : `${inSection.length}`;
 
   return (
     <PageSection title={section.title} description={loading ? undefined : `${count} ${inSection.length === 1 ? section.one : section.noun}`}>

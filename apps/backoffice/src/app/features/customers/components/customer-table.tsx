@@ -1,15 +1,10 @@
-import { ORGANIZATION_SETTINGS_MESSAGES, roleBadgeColor, type CustomerRecord, type CustomerStatus } from '@fsp/contracts';
-import { Badge, DataTable, VisuallyHidden, type BadgeColor } from '@fsp/ui';
-import { formatCreatedDate, formatCustomerAddress, formatRequestedServices } from '../utils/format-customer.js';
-import { CustomerRowActions, type PendingCustomerAction } from './customer-row-actions.js';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
+import type { CustomerRecord, CustomerStatus } from '@fsp/contracts';
+import { DataTable, useIsDesktop, VisuallyHidden } from '@fsp/ui';
+import type { PendingCustomerAction } from './customer-row-actions.js';
+import { CustomerRow } from './customer-row.js';
+import { LIST_VIEWPORT_SHARE, useCustomerRows } from './use-customer-rows.js';
 import styles from './customer-table.module.css';
-
-const STATUS_COLORS: Record<CustomerStatus, BadgeColor> = {
-  lead: 'blue',
-  active: 'green',
-  paused: 'yellow',
-  archived: 'gray',
-};
 
 export interface CustomerTableProps {
   caption: string;
@@ -23,90 +18,93 @@ export interface CustomerTableProps {
   onStatusChange(customer: CustomerRecord, status: CustomerStatus): void;
 }
 
-const dash = '—';
+const BASE_COLUMNS = 7;
 
-/** A table on wide screens; at 768 px and below each row becomes a card with its labels inline. */
-export function CustomerTable({ caption, customers, showLinkedUser, showActions, pending, onConvert, onStatusChange }: CustomerTableProps) {
+/**
+ * A table on wide screens; at 768 px and below each row becomes a card with its labels inline. It scrolls
+ * inside a box of at most 70% of the window and draws only the rows in or near view, so a section of thousands
+ * of customers costs the layout of a few dozen. The box takes focus, so the keyboard can scroll it too.
+ */
+export const CustomerTable = memo(function CustomerTable({
+  caption,
+  customers,
+  showLinkedUser,
+  showActions,
+  pending,
+  onConvert,
+  onStatusChange,
+}: CustomerTableProps) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const cards = !useIsDesktop();
+  const [headerOffset, setHeaderOffset] = useState(0);
+  const { rows, spaceBefore, spaceAfter, measureRow } = useCustomerRows({ customers, viewportRef, cards, headerOffset });
+  const columns = BASE_COLUMNS + (showLinkedUser ? 1 : 0) + (showActions ? 1 : 0);
+
+  // The column headers scroll with the rows (phones hide them): the rows start below them.
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    const body = bodyRef.current;
+    if (!viewport || !body) return;
+    const offset = body.getBoundingClientRect().top - viewport.getBoundingClientRect().top + viewport.scrollTop;
+    setHeaderOffset(Math.max(0, Math.round(offset)));
+  }, [cards, columns]);
+
+  const spacer = (height: number, position: string) =>
+    height > 0 && (
+      <tr aria-hidden="true" className={styles.spacer} style={{ height }} data-spacer={position}>
+        <td colSpan={columns} />
+      </tr>
+    );
+
   return (
-    <DataTable>
-      <caption>
-        <VisuallyHidden>{caption}</VisuallyHidden>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Phone</th>
-          <th scope="col">Address</th>
-          <th scope="col">Status</th>
-          <th scope="col">Created</th>
-          <th scope="col">Services</th>
-          {showLinkedUser && <th scope="col">Linked user</th>}
-          {showActions && <th scope="col">Actions</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {customers.map((customer) => {
-          const services = formatRequestedServices(customer);
-          const address = formatCustomerAddress(customer);
-          return (
-            <tr key={customer.id} data-testid="customer-row" data-customer-id={customer.id}>
-              <th scope="row" data-label="Name" className={styles.name}>
-                {customer.name?.trim() || 'Unnamed'}
-              </th>
-              <td data-label="Email">{customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : dash}</td>
-              <td data-label="Phone">{customer.phone_number ? <a href={`tel:${customer.phone_number}`}>{customer.phone_number}</a> : dash}</td>
-              <td data-label="Address">{address || dash}</td>
-              <td data-label="Status">
-                <span className={styles.statusBadges}>
-                  <Badge color={STATUS_COLORS[customer.status]} data-testid="customer-status">
-                    {customer.status}
-                  </Badge>
-                  {customer.outside_service_area && (
-                    <Badge color="yellow" data-testid="outside-service-area">
-                      {ORGANIZATION_SETTINGS_MESSAGES.outsideServiceArea}
-                    </Badge>
-                  )}
-                </span>
-              </td>
-              <td data-label="Created">
-                <time dateTime={customer.created_at}>{formatCreatedDate(customer.created_at)}</time>
-              </td>
-              <td data-label="Services">
-                {services.length > 0 ? (
-                  <ul className={styles.services}>
-                    {services.map((service, index) => (
-                      <li key={`${customer.services[index]?.key ?? index}`}>{service}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  dash
-                )}
-              </td>
-              {showLinkedUser && (
-                <td data-label="Linked user" data-testid="linked-user">
-                  <div>
-                    <span className={styles.linkedEmail}>{customer.user_email ?? dash}</span>
-                    <span className={styles.badges}>
-                      {customer.linked_user_role && (
-                        <Badge color={roleBadgeColor(customer.linked_user_role)}>{customer.linked_user_role}</Badge>
-                      )}
-                      {customer.linked_user_status && (
-                        <Badge color={customer.linked_user_status === 'active' ? 'green' : 'gray'}>{customer.linked_user_status}</Badge>
-                      )}
-                    </span>
-                  </div>
-                </td>
-              )}
-              {showActions && (
-                <td data-label="Actions">
-                  <CustomerRowActions customer={customer} pending={pending} onConvert={onConvert} onStatusChange={onStatusChange} />
-                </td>
-              )}
-            </tr>
-          );
-        })}
-      </tbody>
-    </DataTable>
+    <div
+      ref={viewportRef}
+      className={styles.viewport}
+      style={{ maxHeight: `${LIST_VIEWPORT_SHARE * 100}vh` }}
+      tabIndex={0}
+      role="group"
+      aria-label={`${caption} list`}
+    >
+      <DataTable aria-rowcount={customers.length + 1}>
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr aria-rowindex={1}>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Address</th>
+            <th scope="col">Status</th>
+            <th scope="col">Created</th>
+            <th scope="col">Services</th>
+            {showLinkedUser && <th scope="col">Linked user</th>}
+            {showActions && <th scope="col">Actions</th>}
+          </tr>
+        </thead>
+        <tbody ref={bodyRef}>
+          {spacer(spaceBefore, 'before')}
+          {rows.map((row) => {
+            const customer = customers[row.index];
+            if (!customer) return null;
+            return (
+              <CustomerRow
+                key={row.key}
+                ref={measureRow}
+                index={row.index}
+                customer={customer}
+                showLinkedUser={showLinkedUser}
+                showActions={showActions}
+                pending={pending}
+                onConvert={onConvert}
+                onStatusChange={onStatusChange}
+              />
+            );
+          })}
+          {spacer(spaceAfter, 'after')}
+        </tbody>
+      </DataTable>
+    </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   DEFAULT_PROFILE_SETTINGS,
@@ -12,7 +12,7 @@ import { ApiConfigProvider, RemoteAppProviders } from '@fsp/api-client';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
 import { createTestSession, TestSessionProvider } from '@fsp/session';
 import { CustomersPage } from './customers-page.js';
-import { allowConsoleError } from '@fsp/ui/testing';
+import { allowConsoleError, setViewportWidth } from '@fsp/ui/testing';
 
 function record(overrides: Partial<CustomerRecord> & Pick<CustomerRecord, 'id' | 'name'>): CustomerRecord {
   return {
@@ -375,5 +375,82 @@ describe('CustomersPage', () => {
     expect(convert).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByTestId('toast')).toHaveTextContent(CUSTOMER_MESSAGES.converted);
+  });
+
+  describe('with thousands of customers', () => {
+    const MANY = 2000;
+    const many = (): CustomerRecord[] =>
+      Array.from({ length: MANY }, (_, index) =>
+        record({
+          id: `bulk-${index}`,
+          name: `Bulk Customer ${index}`,
+          email: `bulk-${index}@example.com`,
+          phone_number: `(919) 555-${String(index).padStart(4, '0')}`,
+          status: index % 2 === 0 ? 'lead' : 'active',
+          outside_service_area: index === MANY - 2,
+        }),
+      );
+    const drawnRows = (key: 'leads' | 'customers' | 'archived' | 'members') => within(section(key)).queryAllByTestId('customer-row');
+    const listBox = (key: 'leads' | 'customers') => within(section(key)).getByRole('group', { name: key === 'leads' ? 'Leads list' : 'Customers list' });
+
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'matchMedia');
+    });
+
+    it('draws only the rows in view of each section, and tells assistive technology the full count', async () => {
+      customers = many();
+      renderCustomers();
+      expect(await within(section('leads')).findByText('Bulk Customer 0')).toBeInTheDocument();
+      expect(screen.getByText('1000 leads')).toBeInTheDocument();
+      expect(screen.getByText('1000 customers')).toBeInTheDocument();
+      for (const key of ['leads', 'customers'] as const) {
+        expect(drawnRows(key).length).toBeGreaterThan(5);
+        expect(drawnRows(key).length).toBeLessThan(40);
+        expect(within(section(key)).getByRole('table')).toHaveAttribute('aria-rowcount', '1001');
+      }
+      expect(drawnRows('leads')[0]).toHaveAttribute('aria-rowindex', '2');
+      expect(screen.queryAllByTestId('customer-row').length).toBeLessThan(80);
+    });
+
+    it('draws the rows further down as the list scrolls', async () => {
+      customers = many();
+      renderCustomers();
+      await within(section('leads')).findByText('Bulk Customer 0');
+      const box = listBox('leads');
+      act(() => {
+        box.scrollTop = 72 * 600;
+        fireEvent.scroll(box);
+      });
+      await waitFor(() => expect(rowNames('leads')).toContain('Bulk Customer 1200'));
+      expect(rowNames('leads')).not.toContain('Bulk Customer 0');
+      expect(drawnRows('leads').length).toBeLessThan(40);
+      const firstDrawn = Number(drawnRows('leads')[0]?.getAttribute('aria-rowindex'));
+      expect(firstDrawn).toBeGreaterThan(500);
+    });
+
+    it('finds any customer by search, badges and actions included, however far down the list', async () => {
+      customers = many();
+      renderCustomers();
+      await within(section('leads')).findByText('Bulk Customer 0');
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search Leads' }), { target: { value: 'bulk customer 1998' } });
+      await waitFor(() => expect(rowNames('leads')).toEqual(['Bulk Customer 1998']));
+      expect(within(row('leads', 'bulk-1998')).getByTestId('outside-service-area')).toHaveTextContent(ORGANIZATION_SETTINGS_MESSAGES.outsideServiceArea);
+      expect(within(row('leads', 'bulk-1998')).getByRole('button', { name: 'Convert to user' })).toBeEnabled();
+      expect(screen.getByText('1 of 1000 leads')).toBeInTheDocument();
+
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search Customers' }), { target: { value: '5551999' } });
+      await waitFor(() => expect(rowNames('customers')).toEqual(['Bulk Customer 1999']));
+      // The other sections keep their own list.
+      expect(drawnRows('leads')).toHaveLength(1);
+    });
+
+    it('draws a window of cards on phones too', async () => {
+      setViewportWidth(375);
+      customers = many();
+      renderCustomers();
+      await within(section('leads')).findByText('Bulk Customer 0');
+      expect(drawnRows('leads').length).toBeGreaterThan(1);
+      expect(drawnRows('leads').length).toBeLessThan(20);
+    });
   });
 });

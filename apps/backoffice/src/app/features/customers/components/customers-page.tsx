@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CUSTOMER_MANAGER_ROLES, CUSTOMER_MESSAGES, hasAnyRole, type CustomerRecord, type CustomerStatus } from '@fsp/contracts';
 import { serverErrorOr, useConvertCustomer, useOwnerCustomers, useUpdateCustomerStatus } from '@fsp/api-client';
 import { useSession } from '@fsp/session';
@@ -8,6 +8,8 @@ import { CUSTOMER_SECTIONS } from '../utils/customer-sections.js';
 import type { PendingCustomerAction } from './customer-row-actions.js';
 import { CustomerSection } from './customer-section.js';
 import styles from './customers-page.module.css';
+
+const NO_CUSTOMERS: readonly CustomerRecord[] = [];
 
 /** /app/customers: leads, customers, archived and members (part 2 §2 "Customers"). */
 export function CustomersPage() {
@@ -21,12 +23,15 @@ export function CustomersPage() {
 
   const canManage = hasAnyRole(profile?.role, CUSTOMER_MANAGER_ROLES);
   // A failed load shows no stale rows (part 2 §8: failed list loads reset the list to empty).
-  const customers = list.isError ? [] : (list.data ?? []);
+  const customers = list.isError ? NO_CUSTOMERS : (list.data ?? NO_CUSTOMERS);
+  const { mutateAsync: convertCustomer } = convert;
+  const { mutateAsync: updateCustomerStatus } = updateStatus;
 
-  const onConvert = async (customer: CustomerRecord) => {
+  // Stable between renders, so the sections' rows redraw only when their own data changes.
+  const onConvert = useCallback(async (customer: CustomerRecord) => {
     setPending({ customerId: customer.id, kind: 'convert' });
     try {
-      await convert.mutateAsync({ id: customer.id, provision_auth0: provisionOnConvert });
+      await convertCustomer({ id: customer.id, provision_auth0: provisionOnConvert });
       toast.success(CUSTOMER_MESSAGES.converted);
     } catch (error) {
       console.error('Converting the lead failed', error);
@@ -34,19 +39,21 @@ export function CustomersPage() {
     } finally {
       setPending(null);
     }
-  };
+  }, [convertCustomer, provisionOnConvert, toast]);
 
-  const onStatusChange = async (customer: CustomerRecord, status: CustomerStatus) => {
+  const onStatusChange = useCallback(async (customer: CustomerRecord, status: CustomerStatus) => {
     setPending({ customerId: customer.id, kind: status });
     try {
-      await updateStatus.mutateAsync({ id: customer.id, status });
+      await updateCustomerStatus({ id: customer.id, status });
     } catch (error) {
       console.error('Changing the customer status failed', error);
       toast.error(customerActionErrorMessage(error, status === 'archived' ? 'archive' : 'update-status'));
     } finally {
       setPending(null);
     }
-  };
+  }, [updateCustomerStatus, toast]);
+  const startConvert = useCallback((customer: CustomerRecord) => void onConvert(customer), [onConvert]);
+  const startStatusChange = useCallback((customer: CustomerRecord, status: CustomerStatus) => void onStatusChange(customer, status), [onStatusChange]);
 
   return (
     <Page>
@@ -83,8 +90,8 @@ export function CustomersPage() {
           loading={list.isPending}
           showActions={canManage}
           pending={pending}
-          onConvert={(customer) => void onConvert(customer)}
-          onStatusChange={(customer, status) => void onStatusChange(customer, status)}
+          onConvert={startConvert}
+          onStatusChange={startStatusChange}
         />
       ))}
     </Page>

@@ -30,13 +30,44 @@ export function belongsToSection(customer: CustomerRecord, section: CustomerSect
 
 const PHONE_PUNCTUATION = /[\s().+-]/g;
 
+/** A customer with what a search compares, worked out once per list rather than once per keystroke. */
+export interface SearchableCustomer {
+  customer: CustomerRecord;
+  /** Name, e-mail, phone, linked user e-mail and name, lower-cased. */
+  texts: string[];
+  /** The phone's digits, or null without a phone. */
+  phoneDigits: string | null;
+}
+
+export function searchableCustomer(customer: CustomerRecord): SearchableCustomer {
+  const fields = [customer.name, customer.email, customer.phone_number, customer.user_email, customer.user_name];
+  return {
+    customer,
+    texts: fields.flatMap((text) => (text ? [text.toLowerCase()] : [])),
+    phoneDigits: customer.phone_number ? customer.phone_number.replace(/\D/g, '') : null,
+  };
+}
+
+/** A search box's text as matchesSearchable compares it. */
+export interface CustomerSearch {
+  needle: string;
+  /** The needle as phone digits ("919555" finds "(919) 555-0100"), when it is three digits or more. */
+  phoneNeedle: string | null;
+}
+
+export function customerSearch(search: string): CustomerSearch {
+  const needle = search.trim().toLowerCase();
+  const phoneNeedle = needle.replace(PHONE_PUNCTUATION, '');
+  return { needle, phoneNeedle: /^\d{3,}$/.test(phoneNeedle) ? phoneNeedle : null };
+}
+
+export function matchesSearchable(searchable: SearchableCustomer, { needle, phoneNeedle }: CustomerSearch): boolean {
+  if (!needle) return true;
+  if (searchable.texts.some((text) => text.includes(needle))) return true;
+  return phoneNeedle !== null && searchable.phoneDigits !== null && searchable.phoneDigits.includes(phoneNeedle);
+}
+
 /** Case-insensitive match on name, e-mail or phone; a phone also matches by its digits ("919555" finds "(919) 555-0100"). */
 export function matchesCustomerSearch(customer: CustomerRecord, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  const texts = [customer.name, customer.email, customer.phone_number, customer.user_email, customer.user_name];
-  if (texts.some((text) => text?.toLowerCase().includes(needle))) return true;
-  const phoneNeedle = needle.replace(PHONE_PUNCTUATION, '');
-  if (!/^\d{3,}$/.test(phoneNeedle) || !customer.phone_number) return false;
-  return customer.phone_number.replace(/\D/g, '').includes(phoneNeedle);
+  return matchesSearchable(searchableCustomer(customer), customerSearch(search));
 }
