@@ -61,6 +61,12 @@ export default [
     rules: { '@nx/enforce-module-boundaries': ['error', { ...moduleBoundaries([]), allow: ['@fsp/identity'] }] },
   },
   {
+    // End-to-end support drives delivery (deploy, promote, roll back, the edge's config object) with the tools' own
+    // code, as the Playwright config starts the stack with the tools' CLI.
+    files: ['e2e/src/support/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': ['error', { ...moduleBoundaries([]), allow: ['../../../tools/src/**'] }] },
+  },
+  {
     files: ['apps/*/rspack.config.js'],
     rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries(['scope:build'])] },
   },

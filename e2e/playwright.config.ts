@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_CONTROL_URL, E2E_DATA_DIR, E2E_PORTS } from './src/support/e2e-stack.js';
+import { E2E_CONTROL_URL, E2E_DATA_DIR, E2E_PORTS, E2E_SIGN_IN_ORIGINS } from './src/support/e2e-stack.js';
 
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const portsArg = Object.entries(E2E_PORTS)
@@ -25,7 +25,8 @@ export default defineConfig({
     timeout: 180_000,
     // Request logs stay quiet; warnings, errors and the services' own failures still reach the report.
     // One browser drives every public page from one address, far beyond the per-client limits meant for the open web.
-    env: { LOG_LEVEL: 'warn', PUBLIC_RATE_LIMIT: '100000', LEAD_RATE_LIMIT: '100000' },
+    // Sign-in may return to the stack's edge and to the second edge the remote-release test starts.
+    env: { LOG_LEVEL: 'warn', PUBLIC_RATE_LIMIT: '100000', LEAD_RATE_LIMIT: '100000', IDENTITY_ALLOWED_ORIGINS: E2E_SIGN_IN_ORIGINS.join(',') },
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },

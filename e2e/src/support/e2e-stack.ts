@@ -12,6 +12,14 @@ export const E2E_PORTS = {
   identity: 5101,
 } as const;
 
+/**
+ * A second edge the remote-release test starts beside the stack's, its /config.json read from a CDN's environment
+ * object. The identity service lets sign-in return to either origin (IDENTITY_ALLOWED_ORIGINS); both proxy /api, so
+ * the API sees same-origin requests and needs no CORS for it.
+ */
+export const E2E_RELEASE_EDGE_PORT = 5210;
+export const E2E_SIGN_IN_ORIGINS = [`http://localhost:${E2E_PORTS.shell}`, `http://localhost:${E2E_RELEASE_EDGE_PORT}`] as const;
+
 export const E2E_CONTROL_URL = 'http://127.0.0.1:5299';
 export const E2E_DATA_DIR = join(tmpdir(), 'fieldwise-e2e-data');
 
