@@ -12,23 +12,8 @@ import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { runUntilSignal } from './run-until-signal.js';
 import { startStack } from './stack.js';
-import { pickOperatorEnv, stackPorts, type StackPorts } from './stack-config.js';
+import { parsePorts, pickOperatorEnv } from './stack-config.js';
 import { startStackControl } from './stack-control.js';
-
-function parsePorts(spec: string | undefined): Partial<StackPorts> {
-  if (!spec) return {};
-  const known = Object.keys(stackPorts());
-  const ports: Partial<StackPorts> = {};
-  for (const pair of spec.split(',')) {
-    const [name = '', value = ''] = pair.split('=').map((part) => part.trim());
-    const port = Number(value);
-    if (!known.includes(name) || !Number.isInteger(port) || port <= 0) {
-      throw new Error(`Bad --ports entry "${pair}": use name=port with a name among ${known.join(', ')}`);
-    }
-    ports[name as keyof StackPorts] = port;
-  }
-  return ports;
-}
 
 const { values } = parseArgs({
   options: {

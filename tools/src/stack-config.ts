@@ -29,6 +29,12 @@ export const SERVICE_ENTRY_POINTS = {
   api: 'services/api/dist/main.js',
 } as const;
 
+/**
+ * Node flags of the API and identity processes. A young generation of 2 MB semi-spaces instead of 16 MB holds
+ * 30–50 MB less per process; their work is short requests, whose garbage dies young either way.
+ */
+export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=2'] as const;
+
 export function appDistDir(workspaceRoot: string, project: string): string {
   return `${workspaceRoot}/apps/${project}/dist`;
 }
@@ -49,6 +55,22 @@ export function stackUrls(ports: StackPorts, host = 'localhost'): StackUrls {
     remotes,
     manifests,
   };
+}
+
+/** `name=port,name=port` (any of the stack's port names) as given to `--ports`. */
+export function parsePorts(spec: string | undefined): Partial<StackPorts> {
+  if (!spec) return {};
+  const known = Object.keys(stackPorts());
+  const ports: Partial<StackPorts> = {};
+  for (const pair of spec.split(',')) {
+    const [name = '', value = ''] = pair.split('=').map((part) => part.trim());
+    const port = Number(value);
+    if (!known.includes(name) || !Number.isInteger(port) || port <= 0) {
+      throw new Error(`Bad --ports entry "${pair}": use name=port with a name among ${known.join(', ')}`);
+    }
+    ports[name as keyof StackPorts] = port;
+  }
+  return ports;
 }
 
 export interface ServiceEnvOptions {

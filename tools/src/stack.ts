@@ -15,6 +15,7 @@ import {
   identityEnv,
   REMOTE_PROJECTS,
   SERVICE_ENTRY_POINTS,
+  SERVICE_NODE_FLAGS,
   shellConfigEnv,
   stackPorts,
   stackUrls,
@@ -106,7 +107,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const child = group.spawn({
       name,
       command: process.execPath,
-      args: [join(workspaceRoot, SERVICE_ENTRY_POINTS[name])],
+      args: [...SERVICE_NODE_FLAGS, join(workspaceRoot, SERVICE_ENTRY_POINTS[name])],
       cwd: workspaceRoot,
       env: { ...process.env, ...env, ...overrides },
     });

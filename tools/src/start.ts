@@ -1,12 +1,15 @@
 /**
  * `npm start` (and `npm run dev` with --dev): builds what is missing through the Nx cache, then starts the whole
- * product on the default ports and prints the URL and the demo sign-ins. Ctrl-C stops every process it started.
+ * product on the default ports (or `--ports name=port,…`, as the bench starts it beside others) and prints the URL
+ * and the demo sign-ins. Ctrl-C stops every process it started.
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { NX_CLI, WORKSPACE_ROOT } from './workspace-root.js';
 
-const dev = process.argv.includes('--dev');
+const { values: options } = parseArgs({ options: { dev: { type: 'boolean', default: false }, ports: { type: 'string' } } });
+const dev = options.dev;
 const SERVICE_PROJECTS = ['contracts', 'api', 'identity'];
 const FRONTEND_PROJECTS = ['shell', 'public-site', 'backoffice', 'admin', 'customer-signup'];
 const dataDir = resolve(WORKSPACE_ROOT, process.env['DATA_DIR'] || '.data');
@@ -28,7 +31,7 @@ function build(projects: string[]): void {
 build(dev ? SERVICE_PROJECTS : [...SERVICE_PROJECTS, ...FRONTEND_PROJECTS]);
 
 // Imported only now: these modules load @fsp/contracts from its build, which the step above produced.
-const [{ startStack }, { startDevStack }, { pickOperatorEnv }, { startBanner }, { runUntilSignal }] = await Promise.all([
+const [{ startStack }, { startDevStack }, { parsePorts, pickOperatorEnv }, { startBanner }, { runUntilSignal }] = await Promise.all([
   import('./stack.js'),
   import('./dev-stack.js'),
   import('./stack-config.js'),
@@ -37,7 +40,12 @@ const [{ startStack }, { startDevStack }, { pickOperatorEnv }, { startBanner }, 
 ]);
 
 const env = pickOperatorEnv(process.env);
+const ports = parsePorts(options.ports);
+if (dev && options.ports) {
+  console.error('--ports is for `npm start`; the dev servers run on the default ports.');
+  process.exit(2);
+}
 await runUntilSignal(
-  async (signal) => (dev ? startDevStack({ dataDir, env, signal }) : startStack({ dataDir, env, signal })),
+  async (signal) => (dev ? startDevStack({ dataDir, env, signal }) : startStack({ dataDir, env, ports, signal })),
   (running) => console.log(startBanner(running.urls, dataDir, dev ? 'dev' : 'start')),
 );

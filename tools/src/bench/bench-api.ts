@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { LOCAL_AUTH_DEFAULTS } from '@fsp/contracts';
 import { spawnService } from '../child-service.js';
 import { freePort } from '../ports.js';
-import { SERVICE_ENTRY_POINTS } from '../stack-config.js';
+import { SERVICE_ENTRY_POINTS, SERVICE_NODE_FLAGS } from '../stack-config.js';
 import { waitForHttp } from '../wait-for-http.js';
 import { WORKSPACE_ROOT } from '../workspace-root.js';
 import type { BenchIssuer } from './bench-issuer.js';
@@ -22,7 +22,8 @@ export async function startBenchApi(dataDir: string, issuer: BenchIssuer): Promi
   const api = spawnService({
     name: 'api',
     command: process.execPath,
-    args: [join(WORKSPACE_ROOT, SERVICE_ENTRY_POINTS.api)],
+    // The flags `npm start` gives it, so the figures are those of the API users run.
+    args: [...SERVICE_NODE_FLAGS, join(WORKSPACE_ROOT, SERVICE_ENTRY_POINTS.api)],
     cwd: WORKSPACE_ROOT,
     env: {
       ...process.env,

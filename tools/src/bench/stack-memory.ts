@@ -1,20 +1,16 @@
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort } from '../ports.js';
-import { stackPorts, type StackPorts, type StackUrls } from '../stack-config.js';
-import { NX_CLI, WORKSPACE_ROOT } from '../workspace-root.js';
+import { stackPorts, stackUrls, type StackPorts, type StackUrls } from '../stack-config.js';
+import { waitForHttp } from '../wait-for-http.js';
+import { WORKSPACE_ROOT } from '../workspace-root.js';
 import type { BenchIssuer } from './bench-issuer.js';
 import { LOCAL_AUTH_DEFAULTS } from '@fsp/contracts';
 import { readProcessTree, type ProcessMemory } from './process-tree-memory.js';
 
-/** What `npm start` builds beyond contracts and api (which `npm run bench` builds first). */
-const STACK_PROJECTS = ['identity', 'shell', 'public-site', 'backoffice', 'admin', 'customer-signup'];
-const BUILD_TIMEOUT_MS = 600_000;
-const READY_TIMEOUT_MS = 240_000;
+/** `npm start` first builds whatever is missing (through the Nx cache), then starts every service. */
+const READY_TIMEOUT_MS = 600_000;
 const STOP_TIMEOUT_MS = 60_000;
-const START_SCRIPT = 'tools/src/start.ts';
 
 export interface RunningBenchStack {
   urls: StackUrls;
@@ -23,46 +19,26 @@ export interface RunningBenchStack {
   stop(): Promise<void>;
 }
 
-function run(command: string, args: string[], timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: WORKSPACE_ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
-    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
-    });
-  });
-}
-
-/** Builds what the stack needs and is missing, through the Nx cache, as `npm start` does. */
-export async function buildStack(): Promise<void> {
-  await run(process.execPath, [NX_CLI, 'run-many', '-t', 'build', '-p', STACK_PROJECTS.join(','), '--outputStyle=static-failures-only'], BUILD_TIMEOUT_MS);
-}
-
 /**
- * Starts the product as `npm start` does, as one process tree: npm running package.json's start command (a shell,
- * tsx, the launcher with its CDN and edge servers, the identity service and the API), with the launcher swapped for
- * stack-cli.ts so it can take free ports and the bench's data directory (its API data already seeded). The API
- * trusts the bench's issuer, as an operator's AUTH_ISSUER would make it; the identity service runs all the same.
+ * Runs `npm start` itself, as one process tree (npm, a shell, the launcher with its CDN and edge servers, the identity
+ * service and the API), on free ports (`--ports`) and the bench's data directory (its API data already seeded). The
+ * API trusts the bench's issuer, as an operator's AUTH_ISSUER would make it; the identity service runs all the same.
  */
 export async function startBenchStack(dataDir: string, issuer: BenchIssuer): Promise<RunningBenchStack> {
-  const manifest = JSON.parse(await readFile(join(WORKSPACE_ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
-  const startCommand = manifest.scripts?.['start'] ?? '';
-  if (!startCommand.includes(START_SCRIPT)) throw new Error(`package.json's start script no longer runs ${START_SCRIPT}: "${startCommand}"`);
   const ports: StackPorts = stackPorts();
   for (const name of Object.keys(ports) as Array<keyof StackPorts>) ports[name] = await freePort();
   const portsArg = Object.entries(ports).map(([name, port]) => `${name}=${port}`).join(',');
-  const command = startCommand.replace(START_SCRIPT, `tools/src/stack-cli.ts --data-dir '${dataDir}' --ports ${portsArg}`);
+  const urls = stackUrls(ports);
 
-  const npm = spawn('npm', ['exec', '--offline', '-c', command], {
+  const npm = spawn('npm', ['start', '--', `--ports=${portsArg}`], {
     cwd: WORKSPACE_ROOT,
     // Its own process group, as a terminal runs `npm start`: the stop is a Ctrl-C to that group.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      NX_DAEMON: 'false',
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       IDENTITY_DATABASE_URL: '',
       AUTH_ISSUER: issuer.issuer,
@@ -95,21 +71,20 @@ export async function startBenchStack(dataDir: string, issuer: BenchIssuer): Pro
   for (const stream of [npm.stdout, npm.stderr]) {
     if (stream) createInterface({ input: stream }).on('line', (line) => output.push(line));
   }
+  const abort = new AbortController();
   try {
-    const urls = await new Promise<StackUrls>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`The stack did not start within ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS);
-      void exited.then(() => reject(new Error('The stack exited while starting')));
-      if (!npm.stdout) throw new Error('No output from the stack');
-      createInterface({ input: npm.stdout }).on('line', (line) => {
-        if (!line.startsWith('STACK_READY ')) return;
-        clearTimeout(timer);
-        resolve(JSON.parse(line.slice('STACK_READY '.length)) as StackUrls);
-      });
+    // The edge (the shell's address) is the last part to start.
+    const died = exited.then(() => {
+      throw new Error('npm start exited while starting');
     });
+    died.catch(() => undefined);
+    await Promise.race([waitForHttp(urls.shell, { timeoutMs: READY_TIMEOUT_MS, signal: abort.signal }), died]);
     return { urls, memory, stop };
   } catch (error) {
     console.error(output.slice(-40).join('\n'));
     await stop();
     throw error;
+  } finally {
+    abort.abort();
   }
 }
