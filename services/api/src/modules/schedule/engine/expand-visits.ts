@@ -1,4 +1,5 @@
-import { ruleDates, type RuleSpan } from './rule-dates.js';
+import { dayNumberToIsoDate, isoDateToDayNumber } from '@fsp/contracts';
+import { ruleDayNumbers, type RuleSpan } from './rule-dates.js';
 
 export interface ExpandableRule extends RuleSpan {
   id: number;
@@ -28,13 +29,15 @@ export interface Visit {
   rescheduledFrom: string | null;
 }
 
-const exceptionKey = (ruleId: number, date: string) => `${ruleId}|${date}`;
-
 /**
  * Expands rules over [from, to] and applies their exceptions: skipped visits disappear, moved ones appear on
  * their new date (even when the series date lies outside the range), time and team overrides replace the
  * rule's defaults, and a cleared time leaves the visit unscheduled. Sorted by date, then time (unscheduled
  * last), then rule, then series date. Of several exceptions for one rule and date, the last one counts.
+ *
+ * A month of a large business is some 5,000 rules and 15,000 visits, expanded on every read the cache cannot
+ * answer: dates are day numbers until a visit is made, each date's text is made once, and visits are gathered
+ * by day so that only each day's few hundred are sorted, by numbers.
  */
 export function expandVisits(
   rules: readonly ExpandableRule[],
@@ -42,24 +45,84 @@ export function expandVisits(
   from: string,
   to: string,
 ): Visit[] {
-  const exceptionsByKey = new Map(exceptions.map((exception) => [exceptionKey(exception.ruleId, exception.date), exception]));
-  const visits: Visit[] = [];
+  const exceptionsByRule = new Map<number, Map<string, VisitException>>();
+  for (const exception of exceptions) {
+    let ofRule = exceptionsByRule.get(exception.ruleId);
+    if (!ofRule) {
+      ofRule = new Map();
+      exceptionsByRule.set(exception.ruleId, ofRule);
+    }
+    ofRule.set(exception.date, exception);
+  }
+  const days = new VisitsByDay(isoDateToDayNumber(from), isoDateToDayNumber(to));
   for (const rule of rules) {
-    for (const date of ruleDates(rule, from, to)) {
-      const exception = exceptionsByKey.get(exceptionKey(rule.id, date));
+    const ruleExceptions = exceptionsByRule.get(rule.id);
+    for (const day of ruleDayNumbers(rule, days.fromDay, days.toDay)) {
+      const date = days.dateOf(day);
+      const exception = ruleExceptions?.get(date);
       if (exception?.skipped || exception?.movedToDate) continue;
-      visits.push(visitOf(rule, date, date, exception));
+      days.add(day, visitOf(rule, date, date, exception));
     }
   }
-  const rulesById = new Map(rules.map((rule) => [rule.id, rule]));
-  for (const exception of exceptionsByKey.values()) {
-    const target = exception.movedToDate;
-    if (!target || exception.skipped || target < from || target > to) continue;
-    const rule = rulesById.get(exception.ruleId);
-    if (!rule || ruleDates(rule, exception.date, exception.date).length === 0) continue;
-    visits.push(visitOf(rule, target, exception.date, exception));
+  if (exceptionsByRule.size > 0) {
+    const rulesById = new Map(rules.map((rule) => [rule.id, rule]));
+    for (const ofRule of exceptionsByRule.values()) {
+      for (const exception of ofRule.values()) {
+        const target = exception.movedToDate;
+        if (!target || exception.skipped || target < from || target > to) continue;
+        const rule = rulesById.get(exception.ruleId);
+        const seriesDay = isoDateToDayNumber(exception.date);
+        if (!rule || ruleDayNumbers(rule, seriesDay, seriesDay).length === 0) continue;
+        days.add(isoDateToDayNumber(target), visitOf(rule, target, exception.date, exception));
+      }
+    }
   }
-  return visits.sort(compareVisits);
+  return days.sorted();
+}
+
+/** Visits gathered by day number over [fromDay, toDay], each date's text made once. */
+class VisitsByDay {
+  private readonly byDay: Array<Visit[] | undefined> = [];
+  private readonly dates: Array<string | undefined> = [];
+  /** Visits whose day lies outside the range (a pattern the engine does not know): then everything is sorted whole. */
+  private readonly strays: Visit[] = [];
+
+  constructor(
+    readonly fromDay: number,
+    readonly toDay: number,
+  ) {}
+
+  dateOf(day: number): string {
+    const index = day - this.fromDay;
+    let date = this.dates[index];
+    if (date === undefined) {
+      date = dayNumberToIsoDate(day);
+      this.dates[index] = date;
+    }
+    return date;
+  }
+
+  add(day: number, visit: Visit): void {
+    if (day < this.fromDay || day > this.toDay) {
+      this.strays.push(visit);
+      return;
+    }
+    const index = day - this.fromDay;
+    const visits = this.byDay[index];
+    if (visits) visits.push(visit);
+    else this.byDay[index] = [visit];
+  }
+
+  sorted(): Visit[] {
+    const visits: Visit[] = [];
+    for (const ofDay of this.byDay) {
+      if (!ofDay) continue;
+      if (ofDay.length > 1) ofDay.sort(compareVisitsOfOneDay);
+      for (const visit of ofDay) visits.push(visit);
+    }
+    if (this.strays.length === 0) return visits;
+    return [...visits, ...this.strays].sort(compareVisits);
+  }
 }
 
 function visitOf(rule: ExpandableRule, date: string, seriesDate: string, exception: VisitException | undefined): Visit {
@@ -81,6 +144,10 @@ function effectiveStartMinutes(rule: ExpandableRule, exception: VisitException |
 
 function compareVisits(a: Visit, b: Visit): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  return compareVisitsOfOneDay(a, b);
+}
+
+function compareVisitsOfOneDay(a: Visit, b: Visit): number {
   const aTime = a.startMinutes ?? Number.MAX_SAFE_INTEGER;
   const bTime = b.startMinutes ?? Number.MAX_SAFE_INTEGER;
   if (aTime !== bTime) return aTime - bTime;

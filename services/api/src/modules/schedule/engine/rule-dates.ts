@@ -27,47 +27,66 @@ const DAYS_PER_STEP: Partial<Record<SchedulePattern, (interval: number) => numbe
  * Monthly rules keep the start date's day of the month and fall on the last day of shorter months.
  */
 export function ruleDates(rule: RuleSpan, from: string, to: string): string[] {
-  const first = Math.max(isoDateToDayNumber(rule.startDate), isoDateToDayNumber(from));
-  const last = Math.min(
-    isoDateToDayNumber(rule.pattern === 'once' ? rule.startDate : rule.endDate),
-    isoDateToDayNumber(to),
-  );
+  const days = ruleDayNumbers(rule, isoDateToDayNumber(from), isoDateToDayNumber(to));
+  // A one-off (or unknown) pattern gives its start date as written.
+  if (days.length === 1 && MONTHS_PER_STEP[rule.pattern] === undefined && DAYS_PER_STEP[rule.pattern] === undefined) return [rule.startDate];
+  return days.map(dayNumberToIsoDate);
+}
+
+/** ruleDates as day numbers (isoDateToDayNumber) of a range given as day numbers: what expansion works with. */
+export function ruleDayNumbers(rule: RuleSpan, fromDay: number, toDay: number): number[] {
+  const startDay = isoDateToDayNumber(rule.startDate);
+  const first = Math.max(startDay, fromDay);
+  const last = Math.min(rule.pattern === 'once' ? startDay : isoDateToDayNumber(rule.endDate), toDay);
   if (first > last) return [];
   const interval = Math.max(1, Math.trunc(rule.interval) || 1);
   const daysPerStep = DAYS_PER_STEP[rule.pattern]?.(interval);
-  if (daysPerStep !== undefined) return datesEveryDays(isoDateToDayNumber(rule.startDate), daysPerStep, first, last);
+  if (daysPerStep !== undefined) return daysEvery(startDay, daysPerStep, first, last);
   const monthsPerStep = MONTHS_PER_STEP[rule.pattern]?.(interval);
-  if (monthsPerStep !== undefined) return datesEveryMonths(rule.startDate, monthsPerStep, first, last);
-  return [rule.startDate];
+  if (monthsPerStep !== undefined) return daysEveryMonths(rule.startDate, monthsPerStep, first, last);
+  return [startDay];
 }
 
-function datesEveryDays(start: number, step: number, first: number, last: number): string[] {
-  const dates: string[] = [];
-  for (let day = start + Math.ceil((first - start) / step) * step; day <= last; day += step) {
-    dates.push(dayNumberToIsoDate(day));
-  }
-  return dates;
+function daysEvery(start: number, step: number, first: number, last: number): number[] {
+  const days: number[] = [];
+  for (let day = start + Math.ceil((first - start) / step) * step; day <= last; day += step) days.push(day);
+  return days;
 }
 
-function datesEveryMonths(startDate: string, step: number, first: number, last: number): string[] {
+function daysEveryMonths(startDate: string, step: number, first: number, last: number): number[] {
   const [startYear, startMonth, anchorDay] = startDate.split('-').map(Number) as [number, number, number];
   const startIndex = startYear * 12 + (startMonth - 1);
-  const firstIndex = monthIndexOf(dayNumberToIsoDate(first));
-  const dates: string[] = [];
+  const firstIndex = monthIndexOfDay(first);
+  const days: number[] = [];
   for (let k = Math.max(0, Math.floor((firstIndex - startIndex) / step)); ; k += 1) {
     const index = startIndex + k * step;
     const year = Math.floor(index / 12);
     const month = (index % 12) + 1;
-    const date = `${String(year).padStart(4, '0')}-${pad(month)}-${pad(Math.min(anchorDay, daysInMonth(year, month)))}`;
-    const day = isoDateToDayNumber(date);
-    if (day > last) return dates;
-    if (day >= first) dates.push(date);
+    const day = civilToDayNumber(year, month, Math.min(anchorDay, daysInMonth(year, month)));
+    if (day > last) return days;
+    if (day >= first) days.push(day);
   }
 }
 
-function monthIndexOf(date: string): number {
-  const [year, month] = date.split('-').map(Number) as [number, number];
+/** year × 12 + (month − 1) of a day number (civil_from_days, as dayNumberToIsoDate). */
+function monthIndexOfDay(dayNumber: number): number {
+  const z = dayNumber + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
+  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
   return year * 12 + (month - 1);
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/** Days since 1970-01-01 of a calendar date (days_from_civil, as isoDateToDayNumber) without a string between. */
+function civilToDayNumber(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
