@@ -23,6 +23,8 @@ export interface ScheduleCatalog {
   services: ReadonlyMap<string, RuleService>;
   /** Each rule's JSON, built on first use and kept with the rows it comes from (null: a rule no occurrence shows). */
   ruleJson: Map<number, RuleJson | null>;
+  /** Each customer's JSON as occurrences embed it, built on first use. */
+  customerJson: Map<string, Buffer>;
 }
 
 /** Memory a catalog holds, roughly: a rule and a customer (with its jsonb lists) as objects and as JSON. */
@@ -74,6 +76,7 @@ export class ScheduleCatalogs {
       customers,
       services,
       ruleJson: new Map(),
+      customerJson: new Map(),
     };
     // Two loads may finish out of order: then the next read of the newer version loads once more.
     if (catalogVersion !== null) this.cache.set(organizationId, catalog);

@@ -7,7 +7,6 @@ import { expandVisits, type VisitException } from '../engine/expand-visits.js';
 import { isListed, ScheduleAccess, type ScheduleItemFilter, type ScheduleViewer } from '../schedule-access.js';
 import { exceptionsTouching, occurrenceInvoicesInRange } from '../schedule-read.queries.js';
 import { negotiateEncoding, type ContentEncoding } from './content-encoding.js';
-import { EncodedBody } from './encoded-body.js';
 import { writeScheduleJson } from './occurrence-json.js';
 import { answerKeyText, etagOf, ifNoneMatchHolds, ScheduleAnswers } from './schedule-answers.js';
 import { ScheduleCatalogs, type ScheduleCatalog } from './schedule-catalog.js';
@@ -86,9 +85,7 @@ export class ScheduleReads {
     const exceptions = await exceptionsTouching(this.dataSource, organizationId, from, to);
     const visits = expandVisits(rulesMeeting(catalog, exceptions, from, to), exceptions, from, to).filter((visit) => isListed(filter, visit.teamId));
     const invoices = visits.length === 0 ? [] : await occurrenceInvoicesInRange(this.dataSource, organizationId, from, to);
-    const body = new EncodedBody(encoding);
-    await writeScheduleJson(body, shape, catalog, { visits, invoices });
-    return body.end();
+    return writeScheduleJson(encoding, shape, catalog, { visits, invoices });
   }
 }
 
