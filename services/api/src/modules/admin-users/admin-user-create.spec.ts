@@ -10,8 +10,7 @@ import {
 } from '@fsp/contracts';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../testing/local-smtp-server.js';
 import { startIdentityServer, type RunningIdentityServer } from '@fsp/identity';
-import { rm } from 'node:fs/promises';
-import { identityDataDir } from '../../testing/identity-for-tests.js';
+import { identityStorage, type IdentityStorage } from '../../testing/identity-for-tests.js';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { organizationIdOf } from '../customers/testing/seed-customer.js';
@@ -24,16 +23,16 @@ const createUser = (t: TestApi, token: string, body: unknown) => t.request<Admin
 
 describe.each(testDatabases())('POST /api/admin/create-user on %s', (database) => {
   let identity: RunningIdentityServer;
-  let identityDir: string;
+  let storage: IdentityStorage;
 
   beforeAll(async () => {
-    identityDir = await identityDataDir('api-admin-create-user-');
-    identity = await startIdentityServer(identityServerOptions(identityDir));
+    storage = await identityStorage(database, 'api-admin-create-user-');
+    identity = await startIdentityServer(identityServerOptions(storage));
   });
 
   afterAll(async () => {
     await identity?.close();
-    if (identityDir) await rm(identityDir, { recursive: true, force: true });
+    await storage?.remove();
   });
 
   describe('with the outbox as the messaging provider', () => {

@@ -1,8 +1,7 @@
 import { ADMIN_API_ERRORS, API_ERRORS, LOCAL_AUTH_DEFAULTS, LOCAL_IDENTITY_ADMIN_DEFAULTS, type AdminUser, type UserProfile } from '@fsp/contracts';
 import { startIdentityServer, type RunningIdentityServer } from '@fsp/identity';
 import { postToken, signIn } from '@fsp/identity/testing';
-import { rm } from 'node:fs/promises';
-import { identityDataDir } from '../../testing/identity-for-tests.js';
+import { identityStorage, type IdentityStorage } from '../../testing/identity-for-tests.js';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { organizationIdOf } from '../customers/testing/seed-customer.js';
@@ -29,15 +28,15 @@ const impersonate = (t: TestApi, token: string, userId: string) => t.request('PO
 
 describe.each(testDatabases())('Making a user inactive on %s', (database) => {
   let identity: RunningIdentityServer;
-  let identityDir: string;
+  let storage: IdentityStorage;
   let t: TestApi;
   let admin: string;
   let secondAdmin: string;
   let greenAcres: string;
 
   beforeAll(async () => {
-    identityDir = await identityDataDir('api-admin-deactivation-');
-    identity = await startIdentityServer(identityServerOptions(identityDir));
+    storage = await identityStorage(database, 'api-admin-deactivation-');
+    identity = await startIdentityServer(identityServerOptions(storage));
     t = await startTestApi(database, { config: { appBaseUrl: APP_ORIGIN, identityAdmin: identityAdminOf(identity) } });
     admin = await t.tokenFor('admin@demo.test');
     await t.dataSource.query(`INSERT INTO users (email, name, role) VALUES ('second.admin@example.com', 'Sid Second', 'admin')`);
@@ -52,7 +51,7 @@ describe.each(testDatabases())('Making a user inactive on %s', (database) => {
   afterAll(async () => {
     await t?.close();
     await identity?.close();
-    if (identityDir) await rm(identityDir, { recursive: true, force: true });
+    await storage?.remove();
   });
 
   it('revokes their refresh tokens at the identity provider, and the API refuses them until they are active again', async () => {

@@ -1,25 +1,25 @@
 import { API_ERRORS, type ConvertCustomerResponse, type UserProfile } from '@fsp/contracts';
 import { startIdentityServer, type RunningIdentityServer } from '@fsp/identity';
-import { rm } from 'node:fs/promises';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { Auth0IdentityAdmin } from '../identity-admin/auth0-identity-admin.js';
 import { organizationIdOf, seedCustomer } from './testing/seed-customer.js';
-import { identityDataDir, TEST_PASSWORD_HASH_COST } from '../../testing/identity-for-tests.js';
+import { identityStorage, TEST_PASSWORD_HASH_COST, type IdentityStorage } from '../../testing/identity-for-tests.js';
 
 /** Convert with provision_auth0 against the real local identity service's Management API. */
 describe.each(testDatabases())('Converting a lead with provisioning on %s', (database) => {
-  let dataDir: string;
+  let storage: IdentityStorage;
   let identity: RunningIdentityServer;
   let t: TestApi;
   let greenAcres: string;
   let ownerToken: string;
 
   beforeAll(async () => {
-    dataDir = await identityDataDir('api-convert-identity-');
+    storage = await identityStorage(database, 'api-convert-identity-');
     identity = await startIdentityServer({
       env: {},
-      config: { port: 0, dataDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: ['http://localhost:4200'], seedDemo: true },
+      databaseSchema: storage.databaseSchema,
+      config: { ...storage.config, port: 0, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: ['http://localhost:4200'], seedDemo: true },
       log: () => undefined,
     });
     t = await startTestApi(database, {
@@ -32,7 +32,7 @@ describe.each(testDatabases())('Converting a lead with provisioning on %s', (dat
   afterAll(async () => {
     await t?.close();
     await identity?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await storage?.remove();
   });
 
   const convert = (id: string) =>

@@ -1,28 +1,28 @@
 import { DEMO_PASSWORD, LOCAL_AUTH_DEFAULTS } from '@fsp/contracts';
 import { startIdentityServer, type RunningIdentityServer } from '@fsp/identity';
 import { postToken, signIn } from '@fsp/identity/testing';
-import { rm } from 'node:fs/promises';
 import type { IdentityAdminConfig } from '../../config/api-config.js';
 import { Auth0IdentityAdmin, PASSWORD_TICKET_TTL_SECONDS } from './auth0-identity-admin.js';
 import { Auth0ManagementToken } from './auth0-management-token.js';
 import { IdentityAdminError } from './identity-admin-error.js';
-import { identityDataDir, TEST_PASSWORD_HASH_COST } from '../../testing/identity-for-tests.js';
+import { identityStorage, TEST_PASSWORD_HASH_COST, type IdentityStorage } from '../../testing/identity-for-tests.js';
 
 const APP_ORIGIN = 'http://localhost:4200';
 
 /** The adapter against the real local identity service, which speaks the same Management API subset as Auth0. */
 describe('Auth0IdentityAdmin against the local identity service', () => {
-  let dataDir: string;
+  let storage: IdentityStorage;
   let identity: RunningIdentityServer;
   let config: IdentityAdminConfig;
   /** The identity service's clock for tickets; moved forward instead of waiting. */
   let identityNow = Date.now();
 
   beforeAll(async () => {
-    dataDir = await identityDataDir('api-identity-admin-');
+    // Not a suite per database: the identity service runs on PGlite here, as it does in development.
+    storage = await identityStorage('pglite', 'api-identity-admin-');
     identity = await startIdentityServer({
       env: {},
-      config: { port: 0, dataDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: [APP_ORIGIN], seedDemo: true },
+      config: { ...storage.config, port: 0, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: [APP_ORIGIN], seedDemo: true },
       log: () => undefined,
       clock: () => new Date(identityNow),
     });
@@ -31,7 +31,7 @@ describe('Auth0IdentityAdmin against the local identity service', () => {
 
   afterAll(async () => {
     await identity?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await storage?.remove();
   });
 
   it('creates an account once and finds it afterwards, whatever the e-mail case', async () => {

@@ -7,12 +7,11 @@ import {
   type UserProfile,
 } from '@fsp/contracts';
 import { startIdentityServer, type RunningIdentityServer } from '@fsp/identity';
-import { rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { INVITE_TTL_TOO_LARGE, MAX_INVITE_TTL_HOURS } from '../../common/invites/invite-code.js';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
-import { testDatabases } from '../../testing/test-databases.js';
-import { identityDataDir, TEST_PASSWORD_HASH_COST } from '../../testing/identity-for-tests.js';
+import { testDatabases, type TestDatabaseKind } from '../../testing/test-databases.js';
+import { identityStorage, TEST_PASSWORD_HASH_COST, type IdentityStorage } from '../../testing/identity-for-tests.js';
 
 const APP_ORIGIN = 'http://localhost:4200';
 const HOUR_MS = 3_600_000;
@@ -33,14 +32,15 @@ interface OrganizationRow {
   stripe_account_id: string | null;
 }
 
-async function startIdentity(): Promise<{ identity: RunningIdentityServer; dataDir: string }> {
-  const dataDir = await identityDataDir('api-owner-invitations-');
+async function startIdentity(database: TestDatabaseKind): Promise<{ identity: RunningIdentityServer; storage: IdentityStorage }> {
+  const storage = await identityStorage(database, 'api-owner-invitations-');
   const identity = await startIdentityServer({
     env: {},
-    config: { port: 0, dataDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: [APP_ORIGIN], seedDemo: true },
+    databaseSchema: storage.databaseSchema,
+    config: { ...storage.config, port: 0, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: [APP_ORIGIN], seedDemo: true },
     log: () => undefined,
   });
-  return { identity, dataDir };
+  return { identity, storage };
 }
 
 function organizationsNamed(t: TestApi, name: string): Promise<OrganizationRow[]> {
@@ -48,13 +48,13 @@ function organizationsNamed(t: TestApi, name: string): Promise<OrganizationRow[]
 }
 
 describe.each(testDatabases())('Owner invitations on %s', (database) => {
-  let dataDir: string;
+  let storage: IdentityStorage;
   let identity: RunningIdentityServer;
   let t: TestApi;
   let adminToken: string;
 
   beforeAll(async () => {
-    ({ identity, dataDir } = await startIdentity());
+    ({ identity, storage } = await startIdentity(database));
     t = await startTestApi(database, {
       config: { appBaseUrl: APP_ORIGIN, publicRateLimit, identityAdmin: { baseUrl: identity.issuer, ...identity.managementClient } },
     });
@@ -64,7 +64,7 @@ describe.each(testDatabases())('Owner invitations on %s', (database) => {
   afterAll(async () => {
     await t?.close();
     await identity?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await storage?.remove();
   });
 
   const createInvite = (body: Record<string, unknown>, token = adminToken) =>
@@ -337,14 +337,14 @@ describe.each(testDatabases())('Owner invitations on %s', (database) => {
 });
 
 describe.each(testDatabases())('Owner invitation accept when providers fail, on %s', (database) => {
-  let dataDir: string;
+  let storage: IdentityStorage;
   let identity: RunningIdentityServer;
   let t: TestApi;
   let adminToken: string;
   let refusingStripe: Server;
 
   beforeAll(async () => {
-    ({ identity, dataDir } = await startIdentity());
+    ({ identity, storage } = await startIdentity(database));
     // A payment provider that refuses every request, as Stripe does with a bad key.
     refusingStripe = createServer((_request, response) => {
       response.writeHead(401, { 'content-type': 'application/json' });
@@ -373,7 +373,7 @@ describe.each(testDatabases())('Owner invitation accept when providers fail, on 
     await t?.close();
     await identity?.close();
     await new Promise((resolve) => refusingStripe?.close(resolve));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await storage?.remove();
   });
 
   it('keeps the accept when payment onboarding fails, and leaves the invitation open when the identity provider is down', async () => {

@@ -7,13 +7,12 @@ import {
   type CrewInvitationResponse,
 } from '@fsp/contracts';
 import { startIdentityServer, type RunningIdentityServer } from '@fsp/identity';
-import { rm } from 'node:fs/promises';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../testing/local-smtp-server.js';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
-import { testDatabases } from '../../testing/test-databases.js';
+import { testDatabases, type TestDatabaseKind } from '../../testing/test-databases.js';
 import { organizationIdOf } from '../customers/testing/seed-customer.js';
 import { seedUser } from './testing/seed-crew.js';
-import { identityDataDir, TEST_PASSWORD_HASH_COST } from '../../testing/identity-for-tests.js';
+import { identityStorage, TEST_PASSWORD_HASH_COST, type IdentityStorage } from '../../testing/identity-for-tests.js';
 
 const APP_ORIGIN = 'http://localhost:4200';
 
@@ -34,14 +33,15 @@ async function outboxTo(t: TestApi, recipient: string): Promise<OutboxRow[]> {
   )) as OutboxRow[];
 }
 
-async function startIdentity(): Promise<{ identity: RunningIdentityServer; dataDir: string }> {
-  const dataDir = await identityDataDir('api-crew-invitations-');
+async function startIdentity(database: TestDatabaseKind): Promise<{ identity: RunningIdentityServer; storage: IdentityStorage }> {
+  const storage = await identityStorage(database, 'api-crew-invitations-');
   const identity = await startIdentityServer({
     env: {},
-    config: { port: 0, dataDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: [APP_ORIGIN], seedDemo: false },
+    databaseSchema: storage.databaseSchema,
+    config: { ...storage.config, port: 0, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: [APP_ORIGIN], seedDemo: false },
     log: () => undefined,
   });
-  return { identity, dataDir };
+  return { identity, storage };
 }
 
 const invite = (t: TestApi, token: string, body: Record<string, unknown>) =>
@@ -49,15 +49,15 @@ const invite = (t: TestApi, token: string, body: Record<string, unknown>) =>
 
 describe.each(testDatabases())('Crew invitations POST /api/owner/invitations on %s', (database) => {
   let identity: RunningIdentityServer;
-  let identityDir: string;
+  let storage: IdentityStorage;
 
   beforeAll(async () => {
-    ({ identity, dataDir: identityDir } = await startIdentity());
+    ({ identity, storage } = await startIdentity(database));
   });
 
   afterAll(async () => {
     await identity?.close();
-    if (identityDir) await rm(identityDir, { recursive: true, force: true });
+    await storage?.remove();
   });
 
   describe('with the outbox as the messaging provider', () => {

@@ -6,12 +6,11 @@ import {
   type UserProfile,
 } from '@fsp/contracts';
 import { startIdentityServer, type RunningIdentityServer } from '@fsp/identity';
-import { rm } from 'node:fs/promises';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { organizationIdOf, seedCustomer } from '../customers/testing/seed-customer.js';
 import { seedUser } from '../teams/testing/seed-crew.js';
-import { identityDataDir, TEST_PASSWORD_HASH_COST } from '../../testing/identity-for-tests.js';
+import { identityStorage, TEST_PASSWORD_HASH_COST, type IdentityStorage } from '../../testing/identity-for-tests.js';
 
 interface UserRow {
   id: string;
@@ -28,7 +27,7 @@ interface UserRow {
  * binds an existing row only when the provider verified it; anyone else gets a row of their own.
  */
 describe.each(testDatabases())('binding a first sign-in to a user row on %s', (database) => {
-  let dataDir: string;
+  let storage: IdentityStorage;
   let identity: RunningIdentityServer;
   let t: TestApi;
   let greenAcres: string;
@@ -36,10 +35,11 @@ describe.each(testDatabases())('binding a first sign-in to a user row on %s', (d
   let adminToken: string;
 
   beforeAll(async () => {
-    dataDir = await identityDataDir('api-sign-in-binding-');
+    storage = await identityStorage(database, 'api-sign-in-binding-');
     identity = await startIdentityServer({
       env: {},
-      config: { port: 0, dataDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: ['http://localhost:4200'], seedDemo: false },
+      databaseSchema: storage.databaseSchema,
+      config: { ...storage.config, port: 0, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: ['http://localhost:4200'], seedDemo: false },
       log: () => undefined,
     });
     t = await startTestApi(database, { config: { identityAdmin: { baseUrl: identity.issuer, ...identity.managementClient } } });
@@ -51,7 +51,7 @@ describe.each(testDatabases())('binding a first sign-in to a user row on %s', (d
   afterAll(async () => {
     await t?.close();
     await identity?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await storage?.remove();
   });
 
   async function rowsOf(email: string): Promise<UserRow[]> {

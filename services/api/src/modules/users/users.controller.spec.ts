@@ -14,8 +14,7 @@ import { startIdentityServer, type RunningIdentityServer } from '@fsp/identity';
 import { signIn } from '@fsp/identity/testing';
 import { BadRequestException } from '@nestjs/common';
 import { decodeJwt } from 'jose';
-import { rm } from 'node:fs/promises';
-import { identityDataDir, TEST_PASSWORD_HASH_COST } from '../../testing/identity-for-tests.js';
+import { identityStorage, TEST_PASSWORD_HASH_COST, type IdentityStorage } from '../../testing/identity-for-tests.js';
 import { startTestApi, type TestApi } from '../../testing/start-test-api.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { IdentityAdmin } from '../identity-admin/identity-admin.js';
@@ -52,15 +51,16 @@ async function redeemTicket(identity: RunningIdentityServer, ticketUrl: string, 
 
 describe.each(testDatabases())("the user's own settings (PUT /api/users/update-me, POST /api/users/password-change-ticket) on %s", (database) => {
   let identity: RunningIdentityServer;
-  let identityDir: string;
+  let storage: IdentityStorage;
   let t: TestApi;
   let sequence = 0;
 
   beforeAll(async () => {
-    identityDir = await identityDataDir('api-user-settings-');
+    storage = await identityStorage(database, 'api-user-settings-');
     identity = await startIdentityServer({
       env: {},
-      config: { port: 0, dataDir: identityDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: [APP_ORIGIN], seedDemo: true },
+      databaseSchema: storage.databaseSchema,
+      config: { ...storage.config, port: 0, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: [APP_ORIGIN], seedDemo: true },
       log: () => undefined,
     });
     t = await startTestApi(database, {
@@ -71,7 +71,7 @@ describe.each(testDatabases())("the user's own settings (PUT /api/users/update-m
   afterAll(async () => {
     await t?.close();
     await identity?.close();
-    if (identityDir) await rm(identityDir, { recursive: true, force: true });
+    await storage?.remove();
   });
 
   /** A new signed-in plain user, so each test starts from an untouched profile. */

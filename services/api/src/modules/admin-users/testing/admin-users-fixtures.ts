@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { IdentityAdminConfig } from '../../../config/api-config.js';
-import { TEST_PASSWORD_HASH_COST } from '../../../testing/identity-for-tests.js';
+import { TEST_PASSWORD_HASH_COST, type IdentityStorage } from '../../../testing/identity-for-tests.js';
 import type { TestApi } from '../../../testing/start-test-api.js';
 
 export const APP_ORIGIN = 'http://localhost:4200';
@@ -9,10 +9,11 @@ export const APP_ORIGIN = 'http://localhost:4200';
  * How the suites start the local identity service in process (the suites import it themselves: only specs may
  * import the service): no demo accounts, the app's origin allowed, a cheap password hash.
  */
-export function identityServerOptions(dataDir: string) {
+export function identityServerOptions(storage: IdentityStorage) {
   return {
     env: {},
-    config: { port: 0, dataDir, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: [APP_ORIGIN], seedDemo: false },
+    databaseSchema: storage.databaseSchema,
+    config: { ...storage.config, port: 0, passwordHashCost: TEST_PASSWORD_HASH_COST, allowedOrigins: [APP_ORIGIN], seedDemo: false },
     log: () => undefined,
   };
 }
