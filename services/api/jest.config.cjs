@@ -3,13 +3,14 @@ const path = require('node:path');
 const preset = require('../../jest.preset.cjs');
 
 /**
- * The PostgreSQL target (API_TEST_DATABASE=postgresql) runs only the suites that start the API on a database; the
- * others (the schedule engine, config parsing, transports against local servers…) run once, in the PGlite target.
+ * The PostgreSQL target (API_TEST_DATABASE=postgresql) runs only the suites with a describe per database
+ * (testDatabases()); the others (the schedule engine, config parsing, transports against local servers, suites that
+ * start the API on PGlite only…) run once, in the PGlite target.
  */
 function suitesWithoutDatabase() {
   const specs = fs.readdirSync(path.join(__dirname, 'src'), { recursive: true }).filter((file) => /\.spec\.tsx?$/.test(file));
   return specs
-    .filter((file) => !/\b(testDatabases|startTestApi)\(/.test(fs.readFileSync(path.join(__dirname, 'src', file), 'utf8')))
+    .filter((file) => !/\btestDatabases\(/.test(fs.readFileSync(path.join(__dirname, 'src', file), 'utf8')))
     .map((file) => `<rootDir>/src/${file.split(path.sep).join('/')}$`);
 }
 
