@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { constants as zlibConstants } from 'node:zlib';
 import { ConsoleLogger, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -9,6 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
 import { pathOf } from './common/auth/request-context.js';
+import { addSecurityHeaders } from './common/http/security-headers.js';
 import { REQUEST_ID_HEADER } from './common/logging/request-id.js';
 import { fastifyOptions } from './common/logging/fastify-options.js';
 import { limitBodyDepth } from './common/validation/body-depth.js';
@@ -90,7 +90,7 @@ export async function createNestApp(
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.enableCors(corsOptions(config));
-  await app.register(helmet, { contentSecurityPolicy: SWAGGER_CSP });
+  addSecurityHeaders(app.getHttpAdapter().getInstance(), { contentSecurityPolicy: SWAGGER_CSP });
   // Before the routes exist: the plugin adds its hook to each route as it is registered.
   await app.register(compress, RESPONSE_COMPRESSION);
   app
