@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import type { TransformOptions } from 'node:stream';
 import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
 import type { ContentEncoding } from './content-encoding.js';
 
@@ -15,6 +16,11 @@ const BROTLI_QUALITY_BY_SIZE: ReadonlyArray<{ upToBytes: number; quality: number
 const GZIP_LEVEL = 6;
 /** Bytes are gathered into chunks of this size before they are encoded: no whole-answer string ever exists. */
 const CHUNK_BYTES = 256 * 1024;
+/**
+ * Text handed to the compressor and not yet encoded before writing waits (its `drain`). The stream's default,
+ * 16 KB, is less than a chunk: writing would wait for every chunk to be encoded, never running beside it.
+ */
+const IN_FLIGHT: Pick<TransformOptions, 'highWaterMark'> = { highWaterMark: 8 * CHUNK_BYTES };
 
 export function brotliQualityFor(sizeHint: number): number {
   return (BROTLI_QUALITY_BY_SIZE.find((step) => sizeHint <= step.upToBytes) ?? { quality: 2 }).quality;
@@ -38,6 +44,7 @@ export class EncodedBody {
     this.compressor =
       encoding === 'br'
         ? createBrotliCompress({
+            ...IN_FLIGHT,
             params: {
               [constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(sizeHint),
               [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -45,7 +52,7 @@ export class EncodedBody {
             },
           })
         : encoding === 'gzip'
-          ? createGzip({ level: GZIP_LEVEL })
+          ? createGzip({ ...IN_FLIGHT, level: GZIP_LEVEL })
           : null;
     this.compressor?.on('data', (piece: Buffer) => this.pieces.push(piece));
   }

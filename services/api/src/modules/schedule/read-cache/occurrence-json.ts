@@ -7,6 +7,20 @@ import { EncodedBody } from './encoded-body.js';
 import type { ScheduleCatalog } from './schedule-catalog.js';
 
 /**
+ * One shape's bytes of a rule's occurrences after the weekday, laid out as a visit that keeps the rule's team and
+ * time, is not rescheduled and has no invoice shows them: `","notes":…,"team_id":…,"start_minutes":…` `tail`
+ * `null,"invoice":null` `end`. Such a visit, nearly every one, is written in five copies: head, date, afterDate,
+ * weekday, rest. Others take `afterWeekday`, `tail` and `end` (views into `rest`) around their own fields.
+ */
+export interface RestOfVisit {
+  rest: Buffer;
+  /** `,"duration_minutes":…,"service":{…},"customer":{…},"rescheduled_from":` (spec) or `,"duration_minutes":…,"rescheduled_from":` */
+  tail: Buffer;
+  /** `}` (spec) or `,"customer_id":…,"service_key":…}` */
+  end: Buffer;
+}
+
+/**
  * A rule's part of each of its occurrences as UTF-8 JSON, around the fields each visit has of its own (date,
  * weekday, team, time, reschedule, invoice); keys in the order of ScheduleOccurrence (spec) and of
  * compactScheduleOf (compact). A month of a large business has tens of thousands of visits of a few thousand
@@ -18,18 +32,17 @@ export interface RuleJson {
   serviceKey: string;
   customer: Buffer;
   service: Buffer;
+  /** The rule's own team and time: a visit with others is written field by field. */
+  teamId: string | null;
+  startMinutes: number | null;
   /** `{"rule_id":1,"date":"` */
   head: Buffer;
   /** `","pattern":…,"interval":…,"start_date":…,"end_date":…,"weekday":"` */
   afterDate: Buffer;
   /** `","notes":…,"team_id":` */
   afterWeekday: Buffer;
-  /** `,"duration_minutes":…,"service":{…},"customer":{…},"rescheduled_from":` */
-  specTail: Buffer;
-  /** `,"duration_minutes":…,"rescheduled_from":` */
-  compactTail: Buffer;
-  /** `,"customer_id":…,"service_key":…}` */
-  compactEnd: Buffer;
+  spec: RestOfVisit;
+  compact: RestOfVisit;
 }
 
 const text = JSON.stringify;
@@ -45,6 +58,19 @@ function customerJsonOf(catalog: ScheduleCatalog, customer: OccurrenceCustomer):
   return json;
 }
 
+const startMinutesJson = (startMinutes: number | null) => `,"start_minutes":${startMinutes === null ? 'null' : String(startMinutes)}`;
+const NOT_RESCHEDULED_NOR_INVOICED = bytes('null,"invoice":null');
+
+/** `rest` and views into it of its tail and end (see RestOfVisit). */
+function restOfVisit(head: Buffer, tail: Buffer, end: Buffer): RestOfVisit {
+  const rest = Buffer.concat([head, tail, NOT_RESCHEDULED_NOR_INVOICED, end]);
+  return {
+    rest,
+    tail: rest.subarray(head.length, head.length + tail.length),
+    end: rest.subarray(rest.length - end.length),
+  };
+}
+
 function ruleJsonOf(catalog: ScheduleCatalog, ruleId: number): RuleJson | null {
   const known = catalog.ruleJson.get(ruleId);
   if (known !== undefined) return known;
@@ -56,17 +82,24 @@ function ruleJsonOf(catalog: ScheduleCatalog, ruleId: number): RuleJson | null {
     const serviceJson = text({ key: service.key, label: service.name, estimated_minutes: service.estimatedMinutes, price_cents: service.priceCents });
     const customerJson = customerJsonOf(catalog, customer);
     const duration = `,"duration_minutes":${visitMinutes(service.estimatedMinutes)}`;
+    const afterWeekday = `","notes":${text(rule.notes)},"team_id":`;
+    const beforeTail = bytes(`${afterWeekday}${text(rule.teamId)}${startMinutesJson(rule.startMinutes)}`);
     json = {
       customerId: customer.id,
       serviceKey: service.key,
       customer: customerJson,
       service: bytes(serviceJson),
+      teamId: rule.teamId,
+      startMinutes: rule.startMinutes,
       head: bytes(`{"rule_id":${rule.id},"date":"`),
       afterDate: bytes(`","pattern":${text(rule.pattern)},"interval":${rule.interval},"start_date":${text(rule.startDate)},"end_date":${text(rule.endDate)},"weekday":"`),
-      afterWeekday: bytes(`","notes":${text(rule.notes)},"team_id":`),
-      specTail: Buffer.concat([bytes(`${duration},"service":${serviceJson},"customer":`), customerJson, bytes(',"rescheduled_from":')]),
-      compactTail: bytes(`${duration},"rescheduled_from":`),
-      compactEnd: bytes(`,"customer_id":${text(customer.id)},"service_key":${text(service.key)}}`),
+      afterWeekday: bytes(afterWeekday),
+      spec: restOfVisit(
+        beforeTail,
+        Buffer.concat([bytes(`${duration},"service":${serviceJson},"customer":`), customerJson, bytes(',"rescheduled_from":')]),
+        bytes('}'),
+      ),
+      compact: restOfVisit(beforeTail, bytes(`${duration},"rescheduled_from":`), bytes(`,"customer_id":${text(customer.id)},"service_key":${text(service.key)}}`)),
     };
   }
   catalog.ruleJson.set(ruleId, json);
@@ -119,11 +152,10 @@ class SharedBytes {
   }
 }
 
-const COMMA = 0x2c;
-const COMMA_BYTES = Buffer.of(COMMA);
+const COMMA_BYTE = 0x2c;
+const COMMA = Buffer.of(COMMA_BYTE);
 const QUOTE = Buffer.of(0x22);
-const CLOSE_BRACE = Buffer.of(0x7d);
-/** More than any visit's own bytes (date, weekday, team, time, reschedule, invoice) beside its rule's. */
+/** More than any visit's own bytes (date, weekday, team, time, reschedule) beside its rule's and its invoice. */
 const VISIT_OWN_BYTES = 256;
 
 /**
@@ -142,7 +174,7 @@ export async function writeScheduleJson(
   for (let index = 0; index < visits.length; index += 1) {
     const rule = ruleJsonOf(catalog, (visits[index] as Visit).ruleId);
     rules[index] = rule;
-    if (rule) sizeHint += rule.head.length + rule.afterDate.length + rule.afterWeekday.length + (compact ? rule.compactTail.length + rule.compactEnd.length : rule.specTail.length) + 90;
+    if (rule) sizeHint += rule.head.length + rule.afterDate.length + (compact ? rule.compact : rule.spec).rest.length + 16;
   }
   const body = new EncodedBody(encoding, sizeHint);
   const invoiceJson = new Map(invoices.map((invoice) => [visitKey(invoice.rule_id, invoice.occurrence_date), bytes(text({ id: invoice.id, status: invoice.status }))]));
@@ -155,30 +187,46 @@ export async function writeScheduleJson(
     if (!rule) continue;
     const visit = visits[index] as Visit;
     const day = shared.date(visit.date);
-    const team = shared.team(visit.teamId);
-    const invoice = invoiceJson.size === 0 ? shared.noInvoice : (invoiceJson.get(visitKey(visit.ruleId, visit.date)) ?? shared.noInvoice);
-    const tail = compact ? rule.compactTail : rule.specTail;
-    const length =
-      rule.head.length + rule.afterDate.length + rule.afterWeekday.length + tail.length + (compact ? rule.compactEnd.length : 1) + invoice.length + team.length + VISIT_OWN_BYTES;
+    const invoice = invoiceJson.size === 0 ? undefined : invoiceJson.get(visitKey(visit.ruleId, visit.date));
+    const shaped = compact ? rule.compact : rule.spec;
+    const length = rule.head.length + rule.afterDate.length + shaped.rest.length + VISIT_OWN_BYTES + (invoice?.length ?? 0);
     if (!body.fits(length)) await body.flush();
-    const pieces: Buffer[] = [rule.head, day.date, rule.afterDate, day.weekday, rule.afterWeekday, team, shared.time(visit.startMinutes), tail];
-    if (visit.rescheduledFrom === null) pieces.push(shared.notRescheduled);
-    else pieces.push(QUOTE, shared.date(visit.rescheduledFrom).date, QUOTE);
-    pieces.push(shared.invoiceKey, invoice, compact ? rule.compactEnd : CLOSE_BRACE);
-    if (body.fits(length)) {
-      if (!first) body.putByte(COMMA);
-      for (const piece of pieces) body.put(piece);
-    } else {
-      // One visit larger than a chunk (a customer with very long lists): written piece by piece.
-      for (const piece of first ? pieces : [COMMA_BYTES, ...pieces]) {
+    if (!body.fits(length)) {
+      // One visit larger than a chunk (a customer with very long lists).
+      if (!first) await body.write(COMMA);
+      for (const piece of visitPieces(rule, shaped, visit, day, shared, invoice)) {
         const written = body.write(piece);
         if (written) await written;
+      }
+    } else {
+      if (!first) body.putByte(COMMA_BYTE);
+      body.put(rule.head);
+      body.put(day.date);
+      body.put(rule.afterDate);
+      body.put(day.weekday);
+      if (visit.teamId === rule.teamId && visit.startMinutes === rule.startMinutes && visit.rescheduledFrom === null && invoice === undefined) {
+        body.put(shaped.rest);
+      } else {
+        for (const piece of ownFields(rule, shaped, visit, shared, invoice)) body.put(piece);
       }
     }
     first = false;
   }
   await body.writeText(compact ? ']}' : ']');
   return body.end();
+}
+
+/** A visit's bytes after its weekday, field by field: its own team, time, reschedule or invoice. */
+function ownFields(rule: RuleJson, shaped: RestOfVisit, visit: Visit, shared: SharedBytes, invoice: Buffer | undefined): Buffer[] {
+  const pieces = [rule.afterWeekday, shared.team(visit.teamId), shared.time(visit.startMinutes), shaped.tail];
+  if (visit.rescheduledFrom === null) pieces.push(shared.notRescheduled);
+  else pieces.push(QUOTE, shared.date(visit.rescheduledFrom).date, QUOTE);
+  pieces.push(shared.invoiceKey, invoice ?? shared.noInvoice, shaped.end);
+  return pieces;
+}
+
+function visitPieces(rule: RuleJson, shaped: RestOfVisit, visit: Visit, day: { date: Buffer; weekday: Buffer }, shared: SharedBytes, invoice: Buffer | undefined): Buffer[] {
+  return [rule.head, day.date, rule.afterDate, day.weekday, ...ownFields(rule, shaped, visit, shared, invoice)];
 }
 
 /** `{"customers":[…],"services":[…],"occurrences":[` for the visits about to be written (their rules' JSON). */
@@ -201,7 +249,7 @@ async function writeList(body: EncodedBody, items: Iterable<Buffer>): Promise<vo
   let first = true;
   for (const item of items) {
     if (!first) {
-      const comma = body.write(COMMA_BYTES);
+      const comma = body.write(COMMA);
       if (comma) await comma;
     }
     const written = body.write(item);
