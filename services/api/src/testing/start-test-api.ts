@@ -59,12 +59,40 @@ export interface StartTestApiOptions {
   dataDir?: string;
 }
 
+/**
+ * A data-directory dump, read from disk once per suite. Node's Blob streams its bytes back in small chunks on every
+ * arrayBuffer(), which for these 40 MB cost more than reading the file; PGlite reads the dump only through
+ * arrayBuffer() (and `type`), and gets its own copy of the bytes on every start.
+ */
+class SnapshotBlob extends Blob {
+  constructor(private readonly bytes: Uint8Array) {
+    super([], { type: 'application/x-tar' });
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    const copy = new ArrayBuffer(this.bytes.byteLength);
+    new Uint8Array(copy).set(this.bytes);
+    return Promise.resolve(copy);
+  }
+}
+
+const snapshots = new Map<string, Promise<Blob>>();
+
+function snapshotOf(file: string): Promise<Blob> {
+  let snapshot = snapshots.get(file);
+  if (!snapshot) {
+    snapshot = readFile(file).then((bytes) => new SnapshotBlob(bytes));
+    snapshots.set(file, snapshot);
+  }
+  return snapshot;
+}
+
 /** An empty directory gets the migrated, seeded snapshot written into it (PGlite's initdb would take seconds). */
 async function prepareDataDir(dataDir: string): Promise<void> {
   const snapshotFile = process.env['API_TEST_PGLITE_SEEDED'] || process.env['API_TEST_PGLITE_INITDB'];
   const entries = await readdir(dataDir).catch(() => []);
   if (!snapshotFile || entries.length > 0) return;
-  const db = await PGlite.create({ dataDir, loadDataDir: new Blob([await readFile(snapshotFile)]) });
+  const db = await PGlite.create({ dataDir, loadDataDir: await snapshotOf(snapshotFile) });
   await db.close();
 }
 
@@ -87,7 +115,7 @@ export async function startTestApi(kind: TestDatabaseKind, options: StartTestApi
     // fresh from initdb (the app then migrates and seeds as configured).
     const seedsAsSnapshot = options.config?.seedDemo !== false && !options.config?.seedDemoSchedule;
     const snapshotFile = (seedsAsSnapshot && process.env['API_TEST_PGLITE_SEEDED']) || process.env['API_TEST_PGLITE_INITDB'];
-    if (snapshotFile) embeddedSnapshot = new Blob([await readFile(snapshotFile)]);
+    if (snapshotFile) embeddedSnapshot = await snapshotOf(snapshotFile);
     const dataDir = await mkdtemp(path.join(tmpdir(), 'fsp-api-test-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     database = { databaseUrl: null, databaseSchema: null, dataDir: path.join(dataDir, 'api') };
