@@ -65,13 +65,13 @@ export interface StartTestApiOptions {
  * arrayBuffer() (and `type`), and gets its own copy of the bytes on every start.
  */
 class SnapshotBlob extends Blob {
-  constructor(private readonly bytes: Uint8Array) {
+  constructor(private readonly dump: Uint8Array) {
     super([], { type: 'application/x-tar' });
   }
 
   override arrayBuffer(): Promise<ArrayBuffer> {
-    const copy = new ArrayBuffer(this.bytes.byteLength);
-    new Uint8Array(copy).set(this.bytes);
+    const copy = new ArrayBuffer(this.dump.byteLength);
+    new Uint8Array(copy).set(this.dump);
     return Promise.resolve(copy);
   }
 }
