@@ -12,16 +12,18 @@ describe.each(testDatabases())('SQL query counting on %s', (database) => {
 
   it('reports the statements each request ran, counted per request', async () => {
     const token = await counting.tokenFor('owner@demo.test');
-    // The first call also binds the sign-in to the demo user row, so it runs more statements than later ones.
-    const first = await counting.request('GET', '/api/users/me', { token });
-    const second = await counting.request('GET', '/api/users/me', { token });
-    const third = await counting.request('GET', '/api/users/me', { token });
+    // The first call binds the sign-in to the demo user row; the next reads the bound row, later ones find it in memory.
+    const binding = await counting.request('GET', '/api/users/me', { token });
+    expect(binding.status).toBe(200);
+    await counting.request('GET', '/api/users/me', { token });
+    const first = await counting.request('GET', '/api/owner/teams', { token });
+    const second = await counting.request('GET', '/api/owner/teams', { token });
     expect(first.status).toBe(200);
-    const count = Number(second.headers[SQL_QUERIES_HEADER]);
+    const count = Number(first.headers[SQL_QUERIES_HEADER]);
     expect(count).toBeGreaterThan(0);
-    expect(Number(first.headers[SQL_QUERIES_HEADER])).toBeGreaterThan(count);
+    expect(Number(binding.headers[SQL_QUERIES_HEADER])).toBeGreaterThan(count);
     // The same read runs the same statements: the tally is per request, not cumulative.
-    expect(Number(third.headers[SQL_QUERIES_HEADER])).toBe(count);
+    expect(Number(second.headers[SQL_QUERIES_HEADER])).toBe(count);
   });
 
   it('reports requests that run no statement as 0', async () => {
