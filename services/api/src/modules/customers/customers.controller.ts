@@ -17,7 +17,7 @@ import { ConvertCustomerDto } from './dto/convert-customer.dto.js';
 import { ConvertCustomerResponseDto, CustomerRecordDto, UpdateCustomerStatusResponseDto } from './dto/customer-record.dto.js';
 import { UpdateCustomerStatusDto } from './dto/update-customer-status.dto.js';
 import { CustomerListService } from './list/customer-list.service.js';
-import { negotiateListEncoding, varyByAcceptEncoding } from './list/list-encoding.js';
+import { negotiateEncoding, varyByAcceptEncoding } from '../../common/http/content-encoding.js';
 
 const uuidParam = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(API_ERRORS.invalidId) });
 
@@ -45,7 +45,7 @@ export class CustomersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     // CustomerRecord[] as JSON bytes, made and encoded once per change of the organization's customers.
-    const { body, encoding } = await this.customerList.read(organizationId, negotiateListEncoding(acceptEncoding));
+    const { body, encoding } = await this.customerList.read(organizationId, negotiateEncoding(acceptEncoding));
     void reply.header('content-type', 'application/json; charset=utf-8').header('vary', varyByAcceptEncoding(reply.getHeader('vary')));
     // @fastify/compress passes bytes that already say their encoding through as they are.
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);

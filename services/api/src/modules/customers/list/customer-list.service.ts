@@ -4,7 +4,8 @@ import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { customerListJson } from './customer-list-json.js';
 import { FingerprintReads } from './fingerprint-reads.js';
-import { EncodedListBody, type ListEncoding } from './list-encoding.js';
+import type { ContentEncoding } from '../../../common/http/content-encoding.js';
+import { EncodedListBody } from './list-encoding.js';
 import { readCustomerListFingerprint, readCustomerListRows, readLinkedUsers } from './customer-list.queries.js';
 
 /** Bytes of list bodies kept across organizations (a list of 2,000 customers is about 1.5 MB). */
@@ -37,8 +38,8 @@ export class CustomerListService {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The list's bytes in the encoding the client prefers (see negotiateListEncoding), encoded once per change. */
-  async read(organizationId: string, encoding: ListEncoding): Promise<{ body: Buffer; encoding: ListEncoding }> {
+  /** The list's bytes in the encoding the client prefers (see negotiateEncoding), encoded once per change. */
+  async read(organizationId: string, encoding: ContentEncoding): Promise<{ body: Buffer; encoding: ContentEncoding }> {
     return (await this.current(organizationId)).bytes(encoding);
   }
 

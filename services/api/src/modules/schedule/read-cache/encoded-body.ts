@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { TransformOptions } from 'node:stream';
 import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
-import type { ContentEncoding } from './content-encoding.js';
+import type { ContentEncoding } from '../../../common/http/content-encoding.js';
 
 /**
  * Brotli's quality by the size of the text: a month of a large business in the spec's shape is 10–20 MB of JSON

@@ -2,7 +2,7 @@ import { WEEKDAY_KEYS, weekdayIndexOf, type OccurrenceCustomer, type ScheduleSha
 import type { Visit } from '../engine/expand-visits.js';
 import type { OccurrenceInvoiceRow } from '../schedule-read.queries.js';
 import { visitMinutes } from '../visit-length.js';
-import type { ContentEncoding } from './content-encoding.js';
+import type { ContentEncoding } from '../../../common/http/content-encoding.js';
 import { EncodedBody } from './encoded-body.js';
 import type { ScheduleCatalog } from './schedule-catalog.js';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { ContentEncoding } from './content-encoding.js';
+import type { ContentEncoding } from '../../../common/http/content-encoding.js';
 
 /** Encoded answers of all organizations together; the least recently read go first. */
 const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;

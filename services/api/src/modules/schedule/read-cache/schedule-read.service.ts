@@ -6,7 +6,7 @@ import type { User } from '../../users/entities/user.entity.js';
 import { expandVisits, type VisitException } from '../engine/expand-visits.js';
 import { isListed, ScheduleAccess, type ScheduleItemFilter, type ScheduleViewer } from '../schedule-access.js';
 import { exceptionsTouching, occurrenceInvoicesInRange } from '../schedule-read.queries.js';
-import { negotiateEncoding, type ContentEncoding } from './content-encoding.js';
+import { negotiateEncoding, type ContentEncoding } from '../../../common/http/content-encoding.js';
 import { writeScheduleJson } from './occurrence-json.js';
 import { answerKeyText, etagOf, ifNoneMatchHolds, ScheduleAnswers } from './schedule-answers.js';
 import { ScheduleCatalogs, type ScheduleCatalog } from './schedule-catalog.js';

@@ -1,16 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import { varyByAcceptEncoding } from '../../../common/http/content-encoding.js';
 import type { ScheduleReadAnswer } from './schedule-read.service.js';
-
-/** Adds a field to Vary without dropping what is there (CORS varies by Origin). */
-function varyBy(reply: FastifyReply, field: string): void {
-  const current = reply.getHeader('vary');
-  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
-    .split(',')
-    .map((each) => each.trim())
-    .filter(Boolean);
-  if (!fields.some((each) => each.toLowerCase() === field.toLowerCase())) fields.push(field);
-  void reply.header('vary', fields.join(', '));
-}
 
 /**
  * Sends an answer of ScheduleReads: its bytes already encoded, so Content-Encoding is set here, which
@@ -18,7 +8,7 @@ function varyBy(reply: FastifyReply, field: string): void {
  * Clients must revalidate (no-cache) and shared caches must not keep it (private: it is one viewer's).
  */
 export async function sendScheduleAnswer(reply: FastifyReply, answer: ScheduleReadAnswer): Promise<void> {
-  varyBy(reply, 'Accept-Encoding');
+  void reply.header('vary', varyByAcceptEncoding(reply.getHeader('vary')));
   void reply.header('cache-control', 'private, no-cache');
   if (answer.etag) void reply.header('etag', answer.etag);
   if (answer.status === 304) {

@@ -1,5 +1,4 @@
-import { negotiateEncoding } from './content-encoding.js';
-import { ifNoneMatchHolds } from './schedule-answers.js';
+import { negotiateEncoding, varyByAcceptEncoding } from './content-encoding.js';
 
 describe('negotiateEncoding', () => {
   it.each([
@@ -20,16 +19,10 @@ describe('negotiateEncoding', () => {
   });
 });
 
-describe('ifNoneMatchHolds', () => {
-  it.each([
-    [undefined, false],
-    ['"abc"', true],
-    ['W/"abc"', true],
-    ['"x", "abc"', true],
-    ['*', true],
-    ['"abcd"', false],
-    ['abc', false],
-  ] as const)('for %j: %s', (header, expected) => {
-    expect(ifNoneMatchHolds(header, '"abc"')).toBe(expected);
+describe('varyByAcceptEncoding', () => {
+  it('adds Accept-Encoding once, keeping what is there', () => {
+    expect(varyByAcceptEncoding(undefined)).toBe('Accept-Encoding');
+    expect(varyByAcceptEncoding('Origin')).toBe('Origin, Accept-Encoding');
+    expect(varyByAcceptEncoding(['Origin', 'accept-encoding'])).toBe('Origin, accept-encoding');
   });
 });

@@ -1,4 +1,4 @@
-/** How a cached schedule answer is stored and sent: brotli, gzip, or as is. */
+/** How an answer kept encoded (a schedule read, the customer list) is stored and sent: brotli, gzip, or as is. */
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
 /** Ours in order of preference: brotli is about a third smaller than gzip on schedule JSON. */
@@ -28,4 +28,14 @@ export function negotiateEncoding(header: string | string[] | undefined): Conten
     }
   }
   return best;
+}
+
+/** The Vary header with Accept-Encoding added to what is there already (CORS varies by Origin). */
+export function varyByAcceptEncoding(current: number | string | string[] | undefined): string {
+  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
+  if (!fields.some((field) => field.toLowerCase() === 'accept-encoding')) fields.push('Accept-Encoding');
+  return fields.join(', ');
 }
