@@ -54,8 +54,9 @@ function daysEvery(start: number, step: number, first: number, last: number): nu
 }
 
 function daysEveryMonths(startDate: string, step: number, first: number, last: number): number[] {
-  const [startYear, startMonth, anchorDay] = startDate.split('-').map(Number) as [number, number, number];
-  const startIndex = startYear * 12 + (startMonth - 1);
+  const startYear = digitsAt(startDate, 0, 4);
+  const anchorDay = digitsAt(startDate, 8, 2);
+  const startIndex = startYear * 12 + (digitsAt(startDate, 5, 2) - 1);
   const firstIndex = monthIndexOfDay(first);
   const days: number[] = [];
   for (let k = Math.max(0, Math.floor((firstIndex - startIndex) / step)); ; k += 1) {
@@ -66,6 +67,13 @@ function daysEveryMonths(startDate: string, step: number, first: number, last: n
     if (day > last) return days;
     if (day >= first) days.push(day);
   }
+}
+
+/** The number written in `length` digits at `start` of a yyyy-MM-dd date. */
+function digitsAt(date: string, start: number, length: number): number {
+  let value = 0;
+  for (let index = start; index < start + length; index += 1) value = value * 10 + date.charCodeAt(index) - 48;
+  return value;
 }
 
 /** year × 12 + (month − 1) of a day number (civil_from_days, as dayNumberToIsoDate). */
