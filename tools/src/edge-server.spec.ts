@@ -2,12 +2,12 @@ import { API_ERRORS, LOCAL_AUTH_DEFAULTS, REQUEST_BODY_LIMIT_BYTES, type Runtime
 import Fastify, { type FastifyInstance } from 'fastify';
 import { writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { IMMUTABLE_CACHE } from './cache-policy.js';
 import { startEdgeServer } from './edge-server.js';
 import type { RunningServer } from './running-server.js';
-import { createFixtureDir } from './test-fixtures.js';
+import { createFixtureDir, startSilentServer } from './test-fixtures.js';
 
 interface SeenRequest {
   method: string;
@@ -43,24 +43,6 @@ async function startFastifyApi(): Promise<{ app: FastifyInstance; url: string }>
   app.post('/api/owner/services', async () => ({ ok: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
-}
-
-/** Accepts connections and never answers. */
-async function startSilentApi(): Promise<{ url: string; close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server = createTcpServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.0a1b2c3d.js"></script></body></html>';
@@ -260,7 +242,7 @@ describe('edge server', () => {
     });
 
     it('answers 504 when the API accepts the request and never answers', async () => {
-      const silentApi = await startSilentApi();
+      const silentApi = await startSilentServer();
       const impatientEdge = await startEdgeServer({
         root: fixture.dir,
         port: 0,

@@ -1,31 +1,12 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { runtimeConfigFromEnv, type EnvironmentConfig } from '@fsp/contracts';
-import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { NO_CACHE } from '../cache-policy.js';
 import { startEdgeServer } from '../edge-server.js';
-import { createFixtureDir } from '../test-fixtures.js';
+import { createFixtureDir, startSilentServer } from '../test-fixtures.js';
 import { startTestS3, TEST_BUCKET } from './delivery-test-fixtures.js';
 import { EnvironmentStore } from './environment-store.js';
 import { promoteRelease, rollbackRelease } from './environment-config.js';
 import { parseS3Target, publicBaseUrl } from './s3-location.js';
-
-/** Accepts connections and never answers. */
-async function startSilentServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server = createTcpServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 describe('the edge serving /config.json from the environment object', () => {
   let s3: Awaited<ReturnType<typeof startTestS3>>;

@@ -22,6 +22,7 @@ import {
   type FreshnessWorld,
   type ScheduleView,
 } from './testing/schedule-freshness-fixture.js';
+import { stripeEvent } from '../stripe-webhooks/testing/stripe-event.js';
 
 /**
  * Every write that can change what GET /api/owner/schedule shows is followed by a read that shows the change: the
@@ -138,18 +139,7 @@ async function invoicePageWithCard(w: FreshnessWorld, card: string) {
 
 /** A signed Connect event for the organization's provider account, as Stripe delivers it. */
 function deliverStripeEvent(writer: TestApi, type: string, account: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id: `evt_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: '2025-10-29.clover',
-    created: Math.floor(Date.now() / 1000),
-    type,
-    account,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  });
+  const payload = JSON.stringify(stripeEvent(type, account, object));
   return expectOk(
     writer.request('POST', '/api/webhooks/stripe', { body: payload, headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) } }),
     `Stripe event ${type}`,

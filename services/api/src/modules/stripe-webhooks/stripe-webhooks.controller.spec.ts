@@ -16,6 +16,7 @@ import {
 } from '../invoices/autopay/testing/autopay-fixture.js';
 import { STRIPE_WEBHOOK_ERRORS } from './stripe-webhook-errors.js';
 import type { StripeWebhookResponse } from './stripe-webhooks.controller.js';
+import { stripeEvent } from './testing/stripe-event.js';
 
 const APP = 'http://app.example.test';
 const SECRET = `whsec_${randomBytes(16).toString('hex')}`;
@@ -27,22 +28,6 @@ interface PaymentRow {
   amount_cents: number;
   amount_refunded_cents: number;
   status: string;
-}
-
-/** A Connect event as Stripe sends it: the connected account's id in `account`. */
-function stripeEvent(type: string, account: string | null, object: Record<string, unknown>): Record<string, unknown> {
-  return {
-    id: `evt_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: '2025-10-29.clover',
-    created: Math.floor(Date.now() / 1000),
-    type,
-    account,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  };
 }
 
 function sign(payload: string, options: { secret?: string; timestamp?: number } = {}): string {
