@@ -109,7 +109,7 @@ export async function liveRulesOf(db: SqlRunner, organizationId: string, custome
 }
 
 /** Rules with a visit moved into [from, to], by the exceptions that moved them. */
-function movedInRuleIds(exceptions: readonly VisitException[], from: string, to: string): number[] {
+export function movedInRuleIds(exceptions: readonly VisitException[], from: string, to: string): number[] {
   const ids = exceptions.flatMap((exception) =>
     exception.movedToDate !== null && exception.movedToDate >= from && exception.movedToDate <= to ? [exception.ruleId] : [],
   );

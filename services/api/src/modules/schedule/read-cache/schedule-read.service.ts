@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { User } from '../../users/entities/user.entity.js';
 import { expandVisits, type VisitException } from '../engine/expand-visits.js';
 import { isListed, ScheduleAccess, type ScheduleItemFilter, type ScheduleViewer } from '../schedule-access.js';
-import { exceptionsTouching, occurrenceInvoicesInRange } from '../schedule-read.queries.js';
+import { exceptionsTouching, movedInRuleIds, occurrenceInvoicesInRange } from '../schedule-read.queries.js';
 import { negotiateEncoding, type ContentEncoding } from '../../../common/http/content-encoding.js';
 import { writeScheduleJson } from './occurrence-json.js';
 import { answerKeyText, etagOf, ifNoneMatchHolds, ScheduleAnswers } from './schedule-answers.js';
@@ -91,10 +91,6 @@ export class ScheduleReads {
 
 /** The catalog's rules that may have a visit in [from, to]: their span meets it, or one of their visits was moved into it. */
 function rulesMeeting(catalog: ScheduleCatalog, exceptions: readonly VisitException[], from: string, to: string): ScheduleCatalog['rules'] {
-  const movedIn = new Set(
-    exceptions.flatMap((exception) =>
-      exception.movedToDate !== null && exception.movedToDate >= from && exception.movedToDate <= to ? [exception.ruleId] : [],
-    ),
-  );
+  const movedIn = new Set(movedInRuleIds(exceptions, from, to));
   return catalog.rules.filter((rule) => (rule.startDate <= to && rule.endDate >= from) || movedIn.has(rule.id));
 }
