@@ -102,7 +102,7 @@ export {
 export { createOwnerInvitation, OWNER_INVITATIONS_PATH, useCreateOwnerInvitation } from './owner-invitations/create-owner-invitation.js';
 export { getOwnerInvite, ownerInvitePath, ownerInviteQueryKey, useOwnerInvite } from './owner-invitations/get-owner-invite.js';
 export { acceptOwnerInvite, useAcceptOwnerInvite, type AcceptOwnerInviteInput } from './owner-invitations/accept-owner-invite.js';
-export { isAvailableTimesResponse, isMiscEventListing, isScheduleCalendar, isScheduleOccurrence } from './schedule/schedule-guards.js';
+export { isAvailableTimesResponse, isMiscEventListing, isScheduleCalendar } from './schedule/schedule-guards.js';
 export { scheduleQueryKeyRoot } from './schedule/schedule-query-keys.js';
 export { getSchedule, SCHEDULE_PATH, scheduleQueryKey, useSchedule } from './schedule/get-schedule.js';
 export { getMiscEvents, MISC_EVENTS_LISTING_PATH, miscEventsQueryKey, useMiscEvents } from './schedule/get-misc-events.js';

@@ -6,7 +6,6 @@ import type {
   OccurrenceCustomer,
   OccurrenceService,
   ScheduleCalendar,
-  ScheduleOccurrence,
 } from '@fsp/contracts';
 import { isSchedulePattern } from '@fsp/contracts';
 
@@ -24,24 +23,18 @@ function isOccurrenceCustomer(value: unknown): value is OccurrenceCustomer {
   return isObject(value) && typeof value['id'] === 'string' && isTextOrNull(value['name']) && Array.isArray(value['services']);
 }
 
-/** What a visit carries in both shapes of GET /api/owner/schedule (all but its customer and service). */
-function hasVisitFields(value: Fields): boolean {
+function isCompactScheduleOccurrence(value: unknown): value is CompactScheduleOccurrence {
   return (
+    isObject(value) &&
     typeof value['rule_id'] === 'number' &&
     typeof value['date'] === 'string' &&
     isSchedulePattern(value['pattern']) &&
     isNumberOrNull(value['start_minutes']) &&
     typeof value['duration_minutes'] === 'number' &&
-    isTextOrNull(value['team_id'])
+    isTextOrNull(value['team_id']) &&
+    typeof value['customer_id'] === 'string' &&
+    typeof value['service_key'] === 'string'
   );
-}
-
-export function isScheduleOccurrence(value: unknown): value is ScheduleOccurrence {
-  return isObject(value) && hasVisitFields(value) && isOccurrenceService(value['service']) && isOccurrenceCustomer(value['customer']);
-}
-
-function isCompactScheduleOccurrence(value: unknown): value is CompactScheduleOccurrence {
-  return isObject(value) && hasVisitFields(value) && typeof value['customer_id'] === 'string' && typeof value['service_key'] === 'string';
 }
 
 /** GET /api/owner/schedule?shape=compact: its lists' entries (occurrencesOfCompact checks that the references resolve). */

@@ -12,7 +12,7 @@ import {
   liveRule,
   liveRulesOf,
   miscEventsInRange,
-  occurrenceCustomersById,
+  occurrenceCustomersOfLiveRules,
   occurrenceInvoicesInRange,
   rulesInRange,
   servicesById,
@@ -123,9 +123,9 @@ describe.each(testDatabases())('raw SQL against a mirror organization on %s', (d
     expect((await liveRulesOf(ds, mine.organizationId, mine.customerId, mine.serviceId)).map((rule) => rule.id)).toEqual([mine.ruleId]);
   });
 
-  it('servicesById and occurrenceCustomersById: only our services and customers', async () => {
+  it('servicesById and occurrenceCustomersOfLiveRules: only our services and customers', async () => {
     expect([...(await servicesById(ds, mine.organizationId)).keys()]).toEqual([mine.serviceId]);
-    const customers = await occurrenceCustomersById(ds, mine.organizationId, [mine.customerId, theirs.customerId]);
+    const customers = await occurrenceCustomersOfLiveRules(ds, mine.organizationId);
     expect([...customers.keys()]).toEqual([mine.customerId]);
   });
 

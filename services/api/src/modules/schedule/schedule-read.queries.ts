@@ -174,20 +174,6 @@ function toOccurrenceCustomer(row: CustomerRow): OccurrenceCustomer {
   };
 }
 
-/** The organization's customers with these ids, as occurrences show them (one query). */
-export async function occurrenceCustomersById(
-  db: SqlRunner,
-  organizationId: string,
-  ids: readonly string[],
-): Promise<Map<string, OccurrenceCustomer>> {
-  if (ids.length === 0) return new Map();
-  const rows = await scopedSql(db, organizationId).query<CustomerRow>(
-    `SELECT ${OCCURRENCE_CUSTOMER_COLUMNS} FROM customers WHERE organization_id = $1 AND id = ANY($2::uuid[])`,
-    [ids],
-  );
-  return new Map(rows.map((row) => [row.id, toOccurrenceCustomer(row)]));
-}
-
 /** The customers of the organization's live rules, as occurrences show them (one query): the read cache's catalog. */
 export async function occurrenceCustomersOfLiveRules(db: SqlRunner, organizationId: string): Promise<Map<string, OccurrenceCustomer>> {
   const rows = await scopedSql(db, organizationId).query<CustomerRow>(
