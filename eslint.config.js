@@ -42,6 +42,15 @@ export default [
     },
   },
   {
+    // The router is one shared instance: react-router-dom, which resolves to libs/router's surface. Importing
+    // react-router itself would bundle a second router whose context the shell's never reaches.
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'libs/**/*.ts', 'libs/**/*.tsx'],
+    ignores: ['libs/router/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: "Import from 'react-router-dom' (libs/router's shared surface)." }] }],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -8,6 +8,9 @@ interface SharedConfig {
   import?: string;
 }
 
+/** The file the apps' `react-router-dom` resolves to (tsconfig.base.json paths). */
+export const ROUTER_SURFACE = 'libs/router/src/react-router-dom.ts';
+
 function rootDependencyRange(workspaceRoot: string, name: string): string {
   const manifest = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
@@ -19,13 +22,12 @@ function rootDependencyRange(workspaceRoot: string, name: string): string {
 
 /**
  * The only modules the shell and the remotes share, each as a singleton (ARCHITECTURE.md §2): React, the router
- * and the session lib. The `react/` and `react-dom/` prefixes share subpaths such as react/jsx-runtime and
+ * (the part of it the apps use) and the session lib. The `react/` and `react-dom/` prefixes share subpaths such as react/jsx-runtime and
  * react-dom/client. Everything else is bundled per app so each team can upgrade it alone.
  */
 export function sharedSingletons(workspaceRoot: string): Record<string, SharedConfig> {
   const react = rootDependencyRange(workspaceRoot, 'react');
   const reactDom = rootDependencyRange(workspaceRoot, 'react-dom');
-  const router = rootDependencyRange(workspaceRoot, 'react-router');
   const routerDom = rootDependencyRange(workspaceRoot, 'react-router-dom');
   const sessionManifest = JSON.parse(readFileSync(join(workspaceRoot, 'libs/session/package.json'), 'utf8')) as { version: string };
   return {
@@ -33,8 +35,14 @@ export function sharedSingletons(workspaceRoot: string): Record<string, SharedCo
     'react/': { singleton: true, requiredVersion: react },
     'react-dom': { singleton: true, requiredVersion: reactDom },
     'react-dom/': { singleton: true, requiredVersion: reactDom },
-    'react-router': { singleton: true, requiredVersion: router },
-    'react-router-dom': { singleton: true, requiredVersion: routerDom },
+    // The router's surface the apps use (libs/router), shared under the package's own name and version so that a
+    // remote built before or after agrees with the shell; react-router itself is bundled inside it, trimmed.
+    'react-router-dom': {
+      singleton: true,
+      import: join(workspaceRoot, ROUTER_SURFACE),
+      version: routerDom.slice(1),
+      requiredVersion: routerDom,
+    },
     '@fsp/session': {
       singleton: true,
       import: '@fsp/session',

@@ -1,8 +1,12 @@
 import { isRuntimeConfig } from '@fsp/contracts';
 import { loadJson, resolveAgainst } from './load-json.js';
 
-/** The shared singletons whose major version a remote and the shell must agree on. */
-export const CHECKED_SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@fsp/session'] as const;
+/**
+ * The shared singletons whose major version a remote and the shell must agree on. The router is shared as
+ * `react-router-dom` (the surface in libs/router); `react-router` itself is bundled inside it and no longer shared, so
+ * a remote built before that still declares it but never loads it.
+ */
+export const CHECKED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@fsp/session'] as const;
 
 interface ManifestShared {
   name: string;

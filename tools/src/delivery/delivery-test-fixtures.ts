@@ -40,7 +40,7 @@ export async function listObjects(client: S3Client): Promise<Map<string, string>
   return objects;
 }
 
-const SINGLETON_VERSIONS = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router': '7.18.5', 'react-router-dom': '7.18.5', '@fsp/session': '0.1.0' };
+const SINGLETON_VERSIONS = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5', '@fsp/session': '0.1.0' };
 
 /** An mf-manifest.json's shared list as a build of these versions writes it (subpaths such as react/jsx-runtime too). */
 export function federationManifest(name: string, versions: Partial<typeof SINGLETON_VERSIONS> = {}): FederationManifest {
