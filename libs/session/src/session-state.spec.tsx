@@ -1,6 +1,7 @@
 import { Auth0Context, initialContext, type Auth0ContextInterface } from '@auth0/auth0-react';
 import { API_ERRORS, DEFAULT_PROFILE_SETTINGS, IMPERSONATION_STORAGE_KEY, type UserProfile } from '@fsp/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { PendingLogin } from './pending-login.js';
 import { useSession } from './session-context.js';
 import { SessionState } from './session-state.js';
 import { jsonResponse } from './test-response.js';
@@ -25,11 +26,11 @@ function Probe() {
   );
 }
 
-function renderWith(auth: Partial<Auth0ContextInterface>) {
+function renderWith(auth: Partial<Auth0ContextInterface>, takePendingLogin?: () => PendingLogin | null) {
   const value = { ...initialContext, isLoading: false, ...auth } as Auth0ContextInterface;
   return render(
     <Auth0Context.Provider value={value}>
-      <SessionState config={TEST_RUNTIME_CONFIG}>
+      <SessionState config={TEST_RUNTIME_CONFIG} takePendingLogin={takePendingLogin}>
         <Probe />
       </SessionState>
     </Auth0Context.Provider>,
@@ -103,6 +104,27 @@ describe('SessionState', () => {
     expect(calls).toEqual([
       { appState: { returnTo: '/app/customers?x=1' }, authorizationParams: { login_hint: 'a@b.test' } },
     ]);
+  });
+
+  it('starts, once, the sign-in asked for while the identity SDK was loading, and settles its promise', async () => {
+    const calls: unknown[] = [];
+    const loginWithRedirect = (async (options: unknown) => {
+      calls.push(options);
+    }) as Auth0ContextInterface['loginWithRedirect'];
+    const settled: string[] = [];
+    let pending: PendingLogin | null = {
+      options: { returnTo: '/onboarding-callback', screenHint: 'signup' },
+      resolve: () => settled.push('resolved'),
+      reject: () => settled.push('rejected'),
+    };
+    const takePendingLogin = () => {
+      const taken = pending;
+      pending = null;
+      return taken;
+    };
+    renderWith({ isAuthenticated: false, loginWithRedirect }, takePendingLogin);
+    await waitFor(() => expect(settled).toEqual(['resolved']));
+    expect(calls).toEqual([{ appState: { returnTo: '/onboarding-callback' }, authorizationParams: { screen_hint: 'signup' } }]);
   });
 
   it('signs in again, back to the same page, when the stored sign-in can no longer be renewed', async () => {

@@ -7,6 +7,7 @@ import { onImpersonationPulse, pulseImpersonationChange } from './impersonation-
 import { SessionContext } from './session-context.js';
 import { deriveSessionStatus } from './session-status.js';
 import { isSignInExpired } from './sign-in-expired.js';
+import type { PendingLogin } from './pending-login.js';
 import { DEFAULT_RETURN_TO, type LoginOptions, type Session, type SessionAppState } from './session-types.js';
 
 interface ProfileState {
@@ -19,7 +20,16 @@ interface ProfileState {
 const NO_PROFILE: ProfileState = { profile: null, error: null, inactive: false };
 
 /** Turns the identity provider's state plus GET /api/users/me into the shared Session. */
-export function SessionState({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+export function SessionState({
+  config,
+  takePendingLogin,
+  children,
+}: {
+  config: RuntimeConfig;
+  /** A sign-in asked for while the identity SDK was loading (SessionProvider): started once, here. */
+  takePendingLogin?: () => PendingLogin | null;
+  children: ReactNode;
+}) {
   const auth = useAuth0<{ email?: string }>();
   const { isLoading, isAuthenticated, error: authError, getAccessTokenSilently, loginWithRedirect, logout: auth0Logout } =
     auth;
@@ -50,6 +60,11 @@ export function SessionState({ config, children }: { config: RuntimeConfig; chil
     },
     [loginWithRedirect],
   );
+
+  useEffect(() => {
+    const pending = takePendingLogin?.();
+    if (pending) login(pending.options).then(pending.resolve, pending.reject);
+  }, [takePendingLogin, login]);
 
   const getAccessToken = useCallback(async (): Promise<string> => {
     let token: unknown;

@@ -29,4 +29,7 @@ export interface SessionAppState {
   returnTo?: string;
 }
 
-export const DEFAULT_RETURN_TO = '/app';
+/** Where the signed-in app lives: every page under it needs a signed-in user. */
+export const APP_ROOT_PATH = '/app';
+
+export const DEFAULT_RETURN_TO = APP_ROOT_PATH;
