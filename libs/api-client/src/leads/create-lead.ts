@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { LeadRequest, LeadResponse } from '@fsp/contracts';
 import { useSession } from '@fsp/session';
 import { buildUrl } from '../api-request.js';
@@ -34,8 +34,12 @@ export async function createLead(api: ApiClient, input: CreateLeadInput, publicA
   return body;
 }
 
-export function useCreateLead() {
+/**
+ * The lead form keeps its own idle/sending state, so this is a plain call rather than a React Query mutation: the
+ * landing page, where most leads come from, then loads no React Query at all.
+ */
+export function useCreateLead(): (input: CreateLeadInput) => Promise<LeadResponse> {
   const api = useApi();
   const { runtimeConfig } = useSession();
-  return useMutation({ mutationFn: (input: CreateLeadInput) => createLead(api, input, runtimeConfig.apiBaseUrl) });
+  return useCallback((input: CreateLeadInput) => createLead(api, input, runtimeConfig.apiBaseUrl), [api, runtimeConfig.apiBaseUrl]);
 }

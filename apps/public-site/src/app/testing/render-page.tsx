@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiConfigProvider, type FetchLike, RemoteAppProviders } from '@fsp/api-client';
+import { ApiConfigProvider, type FetchLike } from '@fsp/api-client';
 import { TestSessionProvider } from '@fsp/session';
+import { PublicSiteProviders } from '../components/public-site-providers.js';
 import type { Session } from '@fsp/session';
 
 function LocationProbe() {
@@ -19,12 +20,12 @@ export function renderPage(
     <TestSessionProvider session={current}>
       <ApiConfigProvider config={{ fetch }}>
         <MemoryRouter initialEntries={[url]}>
-          <RemoteAppProviders>
+          <PublicSiteProviders>
             <Routes>
               <Route path={path} element={element} />
             </Routes>
             <LocationProbe />
-          </RemoteAppProviders>
+          </PublicSiteProviders>
         </MemoryRouter>
       </ApiConfigProvider>
     </TestSessionProvider>

@@ -42,7 +42,7 @@ const FAILURE: Record<LeadSource, string> = {
 export function useLeadForm(): LeadFormState {
   const { login, error: sessionError } = useSession();
   const { pathname } = useLocation();
-  const { mutateAsync: createLead } = useCreateLead();
+  const createLead = useCreateLead();
   const [values, setValues] = useState<LeadFormValues>(EMPTY_LEAD_FORM);
   const [errors, setErrors] = useState<LeadFormErrors>({});
   const [pending, setPending] = useState<LeadSource | null>(null);
