@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireSignIn } from '../auth/require-sign-in.js';
-import { AppLayout } from '../layout/app-layout.js';
 import { RemoteMount } from '../remotes/remote-mount.js';
 import { RequireRole } from './require-role.js';
+import { FullPage } from '../ui/full-page.js';
 import { REMOTE_ROUTES, type RemoteRoute } from './route-table.js';
+
+// The signed-in frame is fetched with the first /app page, never by visitors of the public pages.
+const AppLayout = lazy(() =>
+  import(/* webpackChunkName: "lazy-app-layout" */ '../layout/app-layout.js').then((module) => ({ default: module.AppLayout })),
+);
 
 function mountFor(route: RemoteRoute) {
   const mount = <RemoteMount remote={route.remote} expose={route.expose} />;
@@ -19,7 +25,9 @@ export function ShellRoutes() {
       <Route
         element={
           <RequireSignIn>
-            <AppLayout />
+            <Suspense fallback={<FullPage title="Loading your workspace…" busy />}>
+              <AppLayout />
+            </Suspense>
           </RequireSignIn>
         }
       >
