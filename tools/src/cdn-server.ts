@@ -18,7 +18,10 @@ const CORS_HEADERS = {
   'access-control-max-age': '86400',
 } as const;
 
-/** Serves one remote's build the way a CDN would: open CORS, immutable hashed chunks, revalidated entry files. */
+/**
+ * Serves one remote's build the way a CDN would: open CORS, immutable hashed chunks, revalidated entry files, and
+ * text files compressed at build time.
+ */
 export function createCdnApp(root: string): FastifyInstance {
   const app = Fastify({ logger: false });
 
@@ -32,6 +35,8 @@ export function createCdnApp(root: string): FastifyInstance {
     root: resolve(root),
     cacheControl: false,
     index: false,
+    // Sends `<file>.br` / `<file>.gz` from the build when the client accepts it (Vary: Accept-Encoding), else the file.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath));
     },

@@ -4,8 +4,10 @@ import { writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { IMMUTABLE_CACHE } from './cache-policy.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { IMMUTABLE_CACHE, NO_CACHE } from './cache-policy.js';
 import { startEdgeServer } from './edge-server.js';
+import { rawRequest, writePrecompressedCopies } from './precompressed-fixtures.js';
 import type { RunningServer } from './running-server.js';
 import { createFixtureDir, startSilentServer } from './test-fixtures.js';
 
@@ -46,6 +48,7 @@ async function startFastifyApi(): Promise<{ app: FastifyInstance; url: string }>
 }
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.0a1b2c3d.js"></script></body></html>';
+const MAIN_JS = 'boot();'.repeat(40);
 
 describe('edge server', () => {
   let fixture: Awaited<ReturnType<typeof createFixtureDir>>;
@@ -57,7 +60,9 @@ describe('edge server', () => {
   };
 
   beforeAll(async () => {
-    fixture = await createFixtureDir({ 'index.html': INDEX_HTML, 'main.0a1b2c3d.js': 'boot();', 'favicon.ico': 'icon' });
+    const texts = { 'index.html': INDEX_HTML, 'main.0a1b2c3d.js': MAIN_JS };
+    fixture = await createFixtureDir({ ...texts, 'favicon.ico': 'icon', 'unbuilt.js': 'dev();' });
+    await writePrecompressedCopies(fixture.dir, texts);
     api = await startFakeApi();
     edge = await startEdgeServer({ root: fixture.dir, port: 0, host: '127.0.0.1', apiUrl: api.url, env });
   });
@@ -110,6 +115,94 @@ describe('edge server', () => {
       const response = await fetch(`${edge.url}/main.ffffffff.js`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: 'Not found' });
+    });
+  });
+
+  describe('compression', () => {
+    const expectHtmlShell = (response: Awaited<ReturnType<typeof rawRequest>>) => {
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    };
+
+    it('sends the brotli copy of index.html at / with its no-cache and security headers', async () => {
+      const response = await rawRequest(`${edge.url}/`, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.body).toString()).toBe(INDEX_HTML);
+      expectHtmlShell(response);
+    });
+
+    it.each(['/app/customers', '/invite/abc.def.ghi'])('sends the deep link %s the compressed index.html', async (path) => {
+      const brotli = await rawRequest(`${edge.url}${path}`, { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.body).toString()).toBe(INDEX_HTML);
+      expectHtmlShell(brotli);
+
+      const gzip = await rawRequest(`${edge.url}${path}`, { accept: 'text/html', 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(INDEX_HTML);
+      expectHtmlShell(gzip);
+    });
+
+    it('sends a hashed chunk compressed and still immutable', async () => {
+      const brotli = await rawRequest(`${edge.url}/main.0a1b2c3d.js`, { 'accept-encoding': 'br' });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.body).toString()).toBe(MAIN_JS);
+      expect(brotli.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+      expect(brotli.headers['content-type']).toMatch(/javascript/);
+      expect(brotli.headers['x-frame-options']).toBeUndefined();
+
+      const gzip = await rawRequest(`${edge.url}/main.0a1b2c3d.js`, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(MAIN_JS);
+      expect(gzip.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    });
+
+    const noCompression: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }];
+    it.each(noCompression)('sends the original index.html when no compression is accepted (%j)', async (headers) => {
+      const response = await rawRequest(`${edge.url}/app/customers`, { accept: 'text/html', ...headers });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body.toString()).toBe(INDEX_HTML);
+      expectHtmlShell(response);
+    });
+
+    it('sends a file the build did not compress as it is', async () => {
+      const response = await rawRequest(`${edge.url}/unbuilt.js`, { 'accept-encoding': 'br, gzip' });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body.toString()).toBe('dev();');
+    });
+
+    it.each([
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const)('compresses /config.json with %s and keeps it no-cache', async (encoding, decode) => {
+      const response = await rawRequest(`${edge.url}/config.json`, { 'accept-encoding': encoding });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      const config = JSON.parse(decode(response.body).toString()) as RuntimeConfig;
+      expect(config.remotes.admin).toBe('https://cdn.example.test/admin/v1/mf-manifest.json');
+    });
+
+    it('sends /config.json plain to a client that accepts no compression', async () => {
+      const response = await rawRequest(`${edge.url}/config.json`);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect((JSON.parse(response.body.toString()) as RuntimeConfig).remotes.admin).toBe('https://cdn.example.test/admin/v1/mf-manifest.json');
+    });
+
+    it('passes an /api response through untouched, leaving compression to the API', async () => {
+      const response = await rawRequest(`${edge.url}/api/customers?page=2`, { 'accept-encoding': 'br, gzip' });
+      expect(response.status).toBe(201);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['vary']).toBeUndefined();
+      expect(response.body.toString()).toBe(JSON.stringify({ path: '/api/customers?page=2' }));
+      expect(api.seen.at(-1)?.headers['accept-encoding']).toBe('br, gzip');
     });
   });
 

@@ -1,10 +1,11 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { API_ERRORS, REQUEST_BODY_LIMIT_BYTES, type EnvRecord } from '@fsp/contracts';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RawServerBase, type RouteGenericInterface } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RawServerBase, type RouteGenericInterface, type RouteHandlerMethod } from 'fastify';
 import { basename, resolve } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
-import { cacheControlFor, NO_CACHE } from './cache-policy.js';
+import { cacheControlFor, NO_CACHE, uncompressedPath } from './cache-policy.js';
 import { listenUrl, type RunningServer } from './running-server.js';
 import { loadShellRuntimeConfig } from './shell-runtime-config.js';
 import { DEFAULT_CONFIG_FETCH_TIMEOUT_MS, fetchRuntimeConfigObject, runtimeConfigUrl } from './delivery/runtime-config-object.js';
@@ -40,8 +41,9 @@ const HTML_SECURITY_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 } as const;
 
+/** Takes the file as served, so `index.html.br` (the compressed copy sent in its place) counts as HTML too. */
 function isHtml(filePath: string): boolean {
-  return filePath.endsWith('.html');
+  return uncompressedPath(filePath).endsWith('.html');
 }
 
 /** Browser navigations ask for HTML; a missing script or chunk must stay a 404, not become index.html. */
@@ -138,7 +140,7 @@ export function createEdgeApp({
     return payload;
   });
 
-  app.get('/config.json', async (_request, reply) => {
+  const serveRuntimeConfig: RouteHandlerMethod = async (_request, reply) => {
     const objectUrl = runtimeConfigUrl(env);
     if (objectUrl) {
       try {
@@ -155,6 +157,13 @@ export function createEdgeApp({
       const message = error instanceof Error ? error.message : String(error);
       return reply.code(500).header('cache-control', NO_CACHE).send({ error: `Runtime config unavailable: ${message}` });
     }
+  };
+
+  // /config.json is built per request, so it is compressed per request; the compression plugin lives in this scope
+  // only, leaving the static files (compressed at build time) and the proxied API (which compresses its own) alone.
+  void app.register(async (scope) => {
+    await scope.register(fastifyCompress, { threshold: 0 });
+    scope.get('/config.json', serveRuntimeConfig);
   });
 
   void app.register(fastifyHttpProxy, {
@@ -178,6 +187,9 @@ export function createEdgeApp({
     root: resolve(root),
     cacheControl: false,
     index: 'index.html',
+    // Sends `<file>.br` / `<file>.gz` from the build when the client accepts it (Vary: Accept-Encoding), else the
+    // file; sendFile() for deep links goes through the same choice.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath));
       if (isHtml(filePath)) reply.headers(HTML_SECURITY_HEADERS);
