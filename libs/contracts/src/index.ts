@@ -42,3 +42,4 @@ export * from './payment-activity.js';
 export * from './industry-services.js';
 export * from './organization-settings.js';
 export * from './user-settings.js';
+export * from './remote-routes.js';

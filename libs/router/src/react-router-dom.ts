@@ -8,7 +8,6 @@
 export {
   BrowserRouter,
   Link,
-  matchRoutes,
   MemoryRouter,
   Navigate,
   NavLink,

@@ -2,7 +2,7 @@ import { useSession } from '@fsp/session';
 import { Button } from '@fsp/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { APP_ROOT } from '../routing/route-table.js';
+import { APP_ROOT } from '@fsp/contracts';
 import { FullPage } from '../ui/full-page.js';
 import styles from './auth-callback-gate.module.css';
 

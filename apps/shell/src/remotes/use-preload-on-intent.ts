@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { remoteRouteFor } from '../routing/remote-route-for.js';
+import { remoteRouteFor } from '@fsp/contracts';
 import type { RemoteComponents } from './remote-components.js';
 
 /**

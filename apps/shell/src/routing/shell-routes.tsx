@@ -4,7 +4,7 @@ import { RequireSignIn } from '../auth/require-sign-in.js';
 import { RemoteMount } from '../remotes/remote-mount.js';
 import { RequireRole } from './require-role.js';
 import { FullPage } from '../ui/full-page.js';
-import { REMOTE_ROUTES, type RemoteRoute } from './route-table.js';
+import { REMOTE_ROUTES, type RemoteRoute } from '@fsp/contracts';
 
 // The signed-in frame is fetched with the first /app page, never by visitors of the public pages.
 const AppLayout = lazy(() =>
