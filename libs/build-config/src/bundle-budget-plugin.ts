@@ -46,6 +46,8 @@ export interface InitialJavaScript {
   entrypoints: string[];
   /** Distinct .js files of the chunks reached, sorted. */
   files: string[];
+  /** The .css files of the same chunks (not budgeted; the host preloads them with its scripts). */
+  styles: string[];
 }
 
 const PLUGIN_NAME = 'BundleBudgetPlugin';
@@ -93,10 +95,16 @@ export function initialJavaScript(compilation: Compilation): InitialJavaScript {
   }
 
   const files = new Set<string>();
+  const styles = new Set<string>();
   for (const group of reached) {
-    for (const chunk of group.chunks) for (const file of chunk.files) if (isJavaScript(file)) files.add(file);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) {
+        if (isJavaScript(file)) files.add(file);
+        else if (file.endsWith('.css')) styles.add(file);
+      }
+    }
   }
-  return { kind, entrypoints: starts.map((start) => start.name ?? '(unnamed)'), files: [...files].sort() };
+  return { kind, entrypoints: starts.map((start) => start.name ?? '(unnamed)'), files: [...files].sort(), styles: [...styles].sort() };
 }
 
 /** Fails a production build whose initial JavaScript (brotli) is over the app's budget in bundle-budgets.json. */

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import type { DevServer } from '@rspack/core';
 import { DEFAULT_PORTS } from '@fsp/contracts';
+import { BundleBudgetPlugin } from './bundle-budget-plugin.js';
+import { PrecompressPlugin } from './precompress-plugin.js';
+import { PreloadInitialChunksPlugin } from './preload-initial-chunks-plugin.js';
 import { sharedSingletons } from './shared-singletons.js';
 
 export interface FederatedAppOptions {
@@ -37,6 +41,9 @@ const standalonePage = (title: string) => `<!doctype html>
   </body>
 </html>
 `;
+
+/** The app's Nx project name (its key in bundle-budgets.json). */
+const projectName = (appRoot: string) => (JSON.parse(readFileSync(join(appRoot, 'project.json'), 'utf8')) as { name: string }).name;
 
 const hashed = (production: boolean, pattern: string, extension: string) =>
   production ? `${pattern}.[contenthash:10].${extension}` : `${pattern}.${extension}`;
@@ -99,6 +106,8 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         },
       },
       plugins: [
+        // First, so that its late stage runs after Module Federation's own rewrite of mf-manifest.json.
+        new PrecompressPlugin(),
         new rspack.HtmlRspackPlugin({
           ...(isHost ? { template: './public/index.html' } : { templateContent: standalonePage(options.standaloneTitle ?? options.name) }),
           chunks: ['main'],
@@ -106,6 +115,7 @@ export function federatedAppConfig(options: FederatedAppOptions) {
           publicPath: '/',
           ...(options.favicon ? { favicon: options.favicon } : {}),
         }),
+        new PreloadInitialChunksPlugin(),
         new ModuleFederationPlugin({
           name: options.name,
           // The host emits a manifest too (Module Federation writes one only when `filename` is set; with no exposes
@@ -113,12 +123,16 @@ export function federatedAppConfig(options: FederatedAppOptions) {
           filename: 'remoteEntry.js',
           ...(isHost ? {} : { exposes: options.exposes }),
           manifest: true,
-          shared: sharedSingletons(workspaceRoot),
+          shared: sharedSingletons(workspaceRoot, { eager: isHost }),
           // An unreachable remote must not keep the shell from starting.
           shareStrategy: 'loaded-first',
           // Type generation costs seconds per build and nothing consumes it.
           dts: false,
+          // Only browsers run these builds, and a remote never loads another remote: the runtime leaves that code out.
+          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
         }),
+        // Production builds fail when the app's initial JavaScript grows past its budget in bundle-budgets.json.
+        new BundleBudgetPlugin({ appName: projectName(options.appRoot), budgetsFile: join(workspaceRoot, 'bundle-budgets.json') }),
       ],
       optimization: { minimize: production },
       performance: { hints: false },

@@ -24,4 +24,9 @@ describe('sharedSingletons', () => {
     const shared = sharedSingletons(workspaceRoot);
     expect(shared['react-router-dom']).toMatchObject({ import: join(workspaceRoot, ROUTER_SURFACE), requiredVersion: '^7.18.5', version: '7.18.5' });
   });
+
+  it('makes them eager for the host only, which provides them with its main script', () => {
+    expect(Object.values(sharedSingletons(workspaceRoot, { eager: true })).every((config) => config.eager === true)).toBe(true);
+    expect(Object.values(sharedSingletons(workspaceRoot)).some((config) => config.eager)).toBe(false);
+  });
 });

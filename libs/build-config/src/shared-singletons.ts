@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 interface SharedConfig {
   singleton: true;
+  eager?: boolean;
   requiredVersion: string;
   version?: string;
   import?: string;
@@ -24,13 +25,15 @@ function rootDependencyRange(workspaceRoot: string, name: string): string {
  * The only modules the shell and the remotes share, each as a singleton (ARCHITECTURE.md §2): React, the router
  * (the part of it the apps use) and the session lib. The `react/` and `react-dom/` prefixes share subpaths such as react/jsx-runtime and
  * react-dom/client. Everything else is bundled per app so each team can upgrade it alone.
+ * `eager` is for the host: it provides every singleton, so they come with its main script instead of a request each
+ * after it (on a phone's network every request is a round trip).
  */
-export function sharedSingletons(workspaceRoot: string): Record<string, SharedConfig> {
+export function sharedSingletons(workspaceRoot: string, { eager = false }: { eager?: boolean } = {}): Record<string, SharedConfig> {
   const react = rootDependencyRange(workspaceRoot, 'react');
   const reactDom = rootDependencyRange(workspaceRoot, 'react-dom');
   const routerDom = rootDependencyRange(workspaceRoot, 'react-router-dom');
   const sessionManifest = JSON.parse(readFileSync(join(workspaceRoot, 'libs/session/package.json'), 'utf8')) as { version: string };
-  return {
+  const shared: Record<string, SharedConfig> = {
     react: { singleton: true, requiredVersion: react },
     'react/': { singleton: true, requiredVersion: react },
     'react-dom': { singleton: true, requiredVersion: reactDom },
@@ -50,4 +53,6 @@ export function sharedSingletons(workspaceRoot: string): Record<string, SharedCo
       requiredVersion: sessionManifest.version,
     },
   };
+  if (!eager) return shared;
+  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]));
 }
