@@ -87,6 +87,14 @@ describe('edge server', () => {
       expect(csp).not.toMatch(/script-src|default-src|connect-src/);
     });
 
+    it('names the page remote’s manifest in a preload Link header on a page, and on no script', async () => {
+      const adminPage = await fetch(`${edge.url}/app/admin/users`, { headers: { accept: 'text/html' } });
+      expect(adminPage.status).toBe(200);
+      expect(adminPage.headers.get('link')).toContain(`<${env['REMOTE_ADMIN_URL']}>; rel=preload; as=fetch; crossorigin=anonymous`);
+      const script = await fetch(`${edge.url}/main.0a1b2c3d.js`);
+      expect(script.headers.get('link')).toBeNull();
+    });
+
     it('serves hashed assets as immutable', async () => {
       const response = await fetch(`${edge.url}/main.0a1b2c3d.js`);
       expect(response.status).toBe(200);

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { basename, resolve } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { cacheControlFor, NO_CACHE, uncompressedPath } from './cache-policy.js';
+import { createRemotePreloadHints } from './remote-preload-hints.js';
 import { listenUrl, type RunningServer } from './running-server.js';
 import { loadShellRuntimeConfig } from './shell-runtime-config.js';
 import { DEFAULT_CONFIG_FETCH_TIMEOUT_MS, fetchRuntimeConfigObject, runtimeConfigUrl } from './delivery/runtime-config-object.js';
@@ -135,8 +136,19 @@ export function createEdgeApp({
 }: Omit<EdgeServerOptions, 'port' | 'host'>): FastifyInstance {
   const app = Fastify({ logger: false });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  const preloadHints = createRemotePreloadHints({
+    loadConfig: async () => {
+      const objectUrl = runtimeConfigUrl(env);
+      return objectUrl ? fetchRuntimeConfigObject(objectUrl, configFetchTimeoutMs) : loadShellRuntimeConfig(env);
+    },
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
+    if (request.method === 'GET' && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      const hints = await preloadHints.headerFor(request.url.split('?')[0] ?? '/');
+      if (hints) reply.header('link', hints);
+    }
     return payload;
   });
 
