@@ -10,7 +10,9 @@
  * run made. Issue 14's figures: the 31-day read when nothing changed (a cache hit) and first after a write through
  * the API (a miss), in the spec's and the compact shape, its bytes on the wire, `/api/users/me` against a bare Fastify
  * hello-world child, the customers list at 2,200 customers, and last the resident memory of the whole `npm start`
- * process tree on the seeded data after the same schedule reads. Every request sends Accept-Encoding as a browser
+ * process tree on the seeded data after the same schedule reads; issue 15's: the landing page of that same `npm start`
+ * loaded in headless Chromium at a phone's width (its JavaScript compressed and raw, whether every text response came
+ * compressed, and its largest contentful paint on emulated fast 3G). Every request sends Accept-Encoding as a browser
  * does and the bytes are counted as sent. Figures are printed next to their goals and written to bench-results.json.
  * Every loop is bounded and all traffic stays on 127.0.0.1.
  * BENCH_REQUESTS / BENCH_CONCURRENCY change the load of the simple reads, BENCH_SCHEDULE_REQUESTS /
@@ -41,6 +43,7 @@ import { startHelloFastify } from './bench/hello-fastify.js';
 import { rssByRole, totalRssMb } from './bench/process-tree-memory.js';
 import { changeVisitTime, measureReadsAfterWrites } from './bench/schedule-misses.js';
 import { startBenchStack } from './bench/stack-memory.js';
+import { measureLandingPage } from './bench/landing-page.js';
 import { printResults } from './bench/print-results.js';
 import { residentMemoryMb } from './bench/resident-memory.js';
 import { seedSchedule, type SeededSchedule } from './bench/seed-schedule.js';
@@ -278,10 +281,12 @@ try {
     const tree = await stack.memory();
     for (const { role, mb, processes } of rssByRole(tree)) figures.record(`npm start: ${role}${processes > 1 ? ` (${processes} processes)` : ''}`, mb, 'MB');
     figures.record(`npm start: all ${tree.length} processes, after the month reads`, totalRssMb(tree), 'MB', { max: STACK_MEMORY_GOAL_MB });
+    figures.print('npm start, resident memory of its whole process tree (issue 14; MB of 10^6 bytes)');
+    await measureLandingPage(figures, stack.urls.shell);
   } finally {
     await stack.stop();
   }
-  figures.print('npm start, resident memory of its whole process tree (issue 14; MB of 10^6 bytes)');
+  figures.print('The landing page from the production builds as npm start serves them, in headless Chromium (issue 15; KB of 1,000 bytes)');
 } finally {
   await (api as BenchApi | null)?.stop();
   await issuer.close();
