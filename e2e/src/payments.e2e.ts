@@ -57,7 +57,7 @@ async function submitRefund(page: Page): Promise<void> {
 test.describe('Payments, refunds, reports and insights', () => {
   test('the owner pages through payments, filters them and refunds part, then the rest, of one', async ({ page }) => {
     await signIn(page, 'owner@demo.test', '/app/payments');
-    await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
     await expect(page.getByTestId('payments-account-id')).toContainText('acct_');
 
     await page.getByTestId('payments-per-page').selectOption('10');

@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -11,6 +11,9 @@ export const WORKSPACE_ROOT = resolve(import.meta.dirname, '../../..');
 /** Git-ignored, and outside every Nx project, so the sources checked out here are nobody's project. */
 const RELEASES_DIR = join(WORKSPACE_ROOT, 'tmp', 'previous-release');
 const RSPACK_CLI = join(WORKSPACE_ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+const TSC = join(WORKSPACE_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+/** Root files a build reads besides the app and libs, where the commit has them (bundle-budgets.json came later). */
+const OPTIONAL_ROOT_FILES = ['bundle-budgets.json'];
 const BUILT_MARKER = '.built';
 
 export type ReleasedApp = 'shell' | 'admin';
@@ -62,6 +65,26 @@ async function exportTree(commit: string, paths: string[], target: string): Prom
   });
 }
 
+async function existsAt(commit: string, path: string): Promise<boolean> {
+  try {
+    await git('cat-file', '-e', `${commit}:${path}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The app's rspack.config.js imports @fsp/build-config, which would otherwise resolve to today's (the workspace's
+ * node_modules link): the release is built with its own commit's build configuration instead, compiled here and
+ * found first through the exported tree's own node_modules/@fsp.
+ */
+async function useOwnBuildConfig(root: string): Promise<void> {
+  await run(process.execPath, [TSC, '-p', join(root, 'libs', 'build-config', 'tsconfig.lib.json')], { cwd: root });
+  await mkdir(join(root, 'node_modules', '@fsp'), { recursive: true });
+  await symlink(join(root, 'libs', 'build-config'), join(root, 'node_modules', '@fsp', 'build-config'), 'dir');
+}
+
 async function build(appDir: string, outDir: string, buildVersion: string): Promise<void> {
   await new Promise<void>((done, fail) => {
     // Production mode like a release; no source maps, which only cost time here.
@@ -79,8 +102,9 @@ async function build(appDir: string, outDir: string, buildVersion: string): Prom
 }
 
 /**
- * Builds the app as the previous commit that changed it left it, with that commit's sources, libs, root package.json
- * (so its shared-singleton ranges) and session lib version, against the installed node_modules. The build is kept
+ * Builds the app as the previous commit that changed it left it, with that commit's sources, libs (its build
+ * configuration included), root package.json (so its shared-singleton ranges) and session lib version, against the
+ * installed node_modules. The build is kept
  * per commit, so a second run reuses it.
  */
 export async function previousRelease(app: ReleasedApp): Promise<PreviousRelease> {
@@ -90,7 +114,10 @@ export async function previousRelease(app: ReleasedApp): Promise<PreviousRelease
   const dist = join(root, 'dist');
   if (!existsSync(join(dist, BUILT_MARKER))) {
     await rm(root, { recursive: true, force: true });
-    await exportTree(commit, [`apps/${app}`, 'libs', 'tsconfig.base.json', 'package.json'], root);
+    const optional: string[] = [];
+    for (const file of OPTIONAL_ROOT_FILES) if (await existsAt(commit, file)) optional.push(file);
+    await exportTree(commit, [`apps/${app}`, 'libs', 'tsconfig.base.json', 'package.json', ...optional], root);
+    await useOwnBuildConfig(root);
     await build(join(root, 'apps', app), dist, buildVersion);
     await writeFile(join(dist, BUILT_MARKER), `${commit}\n`);
   }
