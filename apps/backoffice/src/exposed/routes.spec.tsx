@@ -69,9 +69,10 @@ describe('Back-office routes', () => {
     expect(await screen.findByText(DASHBOARD_MESSAGES.empty)).toBeInTheDocument();
   });
 
-  it('/app/settings is the Settings screen', () => {
+  it('/app/settings is the Settings screen, fetched when it is opened', async () => {
     renderAt('/app/settings?tab=user');
-    expect(screen.getByRole('heading', { level: 1, name: titles['settings'] })).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: titles['settings'] })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'User' })).toHaveAttribute('aria-selected', 'true');
   });
 
