@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { BundleBudgetReport } from './bundle-budget-report.js';
 import { formatKb } from './bundle-budget-report.js';
 
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const workspaceNodeModules = resolve(projectRoot, '../../node_modules');
-const rspackCli = join(workspaceNodeModules, '@rspack/cli/bin/rspack.js');
-const pluginSource = join(projectRoot, 'src/bundle-budget-plugin.ts');
+import { createFixtureRoot, PROJECT_ROOT, rspackBuild, writeFiles } from './testing/rspack-fixture.js';
+
+const pluginSource = join(PROJECT_ROOT, 'src/bundle-budget-plugin.ts');
 
 /**
  * A small app: two chunk groups load at start (settings, and settings-advanced below it), and one named lazy-…
@@ -98,24 +94,14 @@ interface BuildResult {
   output: string;
 }
 
-let root: string;
+let fixtures: Awaited<ReturnType<typeof createFixtureRoot>>;
 
 /** Runs `rspack build` (the CLI, as the apps' Nx build targets do) on a fresh app made for the scenario. */
 async function build(name: string, scenario: Scenario): Promise<BuildResult> {
-  const dir = join(root, name);
+  const dir = join(fixtures.root, name);
   const sources = { ...(scenario.federation ? FEDERATED_APP : PLAIN_APP), 'rspack.config.mjs': rspackConfig(scenario) };
-  for (const [path, content] of Object.entries({ ...sources, 'bundle-budgets.json': JSON.stringify(scenario.budgets) })) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), content);
-  }
-  return new Promise((resolveBuild) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', rspackCli, 'build', '--config', 'rspack.config.mjs'],
-      { cwd: dir, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
-      (error, stdout, stderr) => resolveBuild({ dir, exitCode: error ? Number(error.code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
-    );
-  });
+  await writeFiles(dir, { ...sources, 'bundle-budgets.json': JSON.stringify(scenario.budgets) });
+  return { dir, ...(await rspackBuild(dir)) };
 }
 
 const readReport = async (dir: string) =>
@@ -124,13 +110,11 @@ const readReport = async (dir: string) =>
 const emittedJs = async (dir: string) => (await readdir(join(dir, 'dist'))).filter((file) => file.endsWith('.js'));
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'fsp-bundle-budget-'));
-  // The fixtures' configs and Module Federation's runtime resolve packages from the workspace.
-  await symlink(workspaceNodeModules, join(root, 'node_modules'), 'dir');
+  fixtures = await createFixtureRoot('fsp-bundle-budget-');
 });
 
 afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
+  await fixtures.cleanup();
 });
 
 describe('BundleBudgetPlugin', () => {

@@ -1,13 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createFixtureRoot, PROJECT_ROOT, rspackBuild, writeFiles } from './testing/rspack-fixture.js';
 
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const workspaceNodeModules = resolve(projectRoot, '../../node_modules');
-const rspackCli = join(workspaceNodeModules, '@rspack/cli/bin/rspack.js');
-const pluginSource = join(projectRoot, 'src/preload-initial-chunks-plugin.ts');
+const pluginSource = join(PROJECT_ROOT, 'src/preload-initial-chunks-plugin.ts');
 
 /** A page whose start loads `start` (script and styles) and, below it, `start-more`; `lazy-reports` loads later. */
 const APP: Record<string, string> = {
@@ -34,24 +29,19 @@ export default {
 `,
 };
 
+let fixtures: Awaited<ReturnType<typeof createFixtureRoot>>;
 let root: string;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'fsp-preload-'));
-  await symlink(workspaceNodeModules, join(root, 'node_modules'), 'dir');
-  for (const [path, content] of Object.entries(APP)) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), content);
-  }
-  await new Promise<void>((done, fail) =>
-    execFile(process.execPath, ['--import', 'tsx', rspackCli, 'build', '--config', 'rspack.config.mjs'], { cwd: root }, (error, stdout, stderr) =>
-      error ? fail(new Error(`${error.message}\n${stdout}\n${stderr}`)) : done(),
-    ),
-  );
+  fixtures = await createFixtureRoot('fsp-preload-');
+  root = fixtures.root;
+  await writeFiles(root, APP);
+  const run = await rspackBuild(root);
+  if (run.exitCode !== 0) throw new Error(`The fixture did not build:\n${run.output}`);
 }, 60_000);
 
 afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
+  await fixtures.cleanup();
 });
 
 describe('PreloadInitialChunksPlugin', () => {
