@@ -12,7 +12,8 @@ function moduleBoundaries(extraForBrowser) {
     depConstraints: [
       { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:lib'] },
       { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },
-      { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['scope:shared'] },
+      { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
+      { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared'] },
       { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: [] },
       { sourceTag: 'scope:build', onlyDependOnLibsWithTags: ['scope:shared'] },
       { sourceTag: 'scope:browser', onlyDependOnLibsWithTags: ['scope:shared', 'scope:browser', ...extraForBrowser] },

@@ -22,7 +22,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    '^@fsp/(contracts|session|ui|api-client)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    '^@fsp/(contracts|session|ui|api-client|embedded-postgres)$': path.join(__dirname, 'libs/$1/src/index.ts'),
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
 };

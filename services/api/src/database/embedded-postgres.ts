@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { mkdir } from 'node:fs/promises';
-import { EMBEDDED_START_PARAMS, initializeDataDirApart } from './embedded-postgres-init.js';
+import { EMBEDDED_START_PARAMS, initializeDataDirApart } from '@fsp/embedded-postgres';
 
 export interface EmbeddedPostgres {
   /** postgres:// URL of the socket server; give its pool a single connection. */

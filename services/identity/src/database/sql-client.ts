@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { initializeDataDirApart, PGLITE_START_PARAMS } from './pglite-init.js';
+import { EMBEDDED_START_PARAMS, initializeDataDirApart } from '@fsp/embedded-postgres';
 
 export type SqlValue = string | number | boolean | Date | null;
 
@@ -25,7 +25,7 @@ export async function openPglite(dataDir: string): Promise<SqlClient> {
     await mkdir(dataDir, { recursive: true });
     await initializeDataDirApart(dataDir);
   }
-  const db = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
+  const db = await PGlite.create(dataDir, { startParams: EMBEDDED_START_PARAMS });
   return {
     async query<Row extends object>(sql: string, params: readonly SqlValue[] = []) {
       const result = await db.query<Row>(sql, [...params]);
