@@ -20,13 +20,10 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 /**
- * Days since 1970-01-01 of a yyyy-MM-dd date, by integer civil-calendar arithmetic (H. Hinnant's days_from_civil):
- * no Date object, so no time zone can shift it, and fast enough for expanding thousands of rules per read.
+ * Days since 1970-01-01 of a calendar date, month 1–12, by integer civil-calendar arithmetic (H. Hinnant's
+ * days_from_civil): no Date object, so no time zone can shift it, and fast enough for expanding thousands of rules.
  */
-export function isoDateToDayNumber(date: string): number {
-  const year = date.charCodeAt(0) * 1000 + date.charCodeAt(1) * 100 + date.charCodeAt(2) * 10 + date.charCodeAt(3) - 53_328;
-  const month = date.charCodeAt(5) * 10 + date.charCodeAt(6) - 528;
-  const day = date.charCodeAt(8) * 10 + date.charCodeAt(9) - 528;
+export function civilToDayNumber(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;
@@ -35,17 +32,29 @@ export function isoDateToDayNumber(date: string): number {
   return era * 146_097 + dayOfEra - 719_468;
 }
 
-/** The yyyy-MM-dd date of a day number (civil_from_days, the inverse of isoDateToDayNumber). */
-export function dayNumberToIsoDate(dayNumber: number): string {
+/** The calendar date of a day number (civil_from_days, the inverse of civilToDayNumber), month 1–12. */
+export function dayNumberToCivil(dayNumber: number): { year: number; month: number; day: number } {
   const z = dayNumber + 719_468;
   const era = Math.floor(z / 146_097);
   const dayOfEra = z - era * 146_097;
   const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
   const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
-  const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
   const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
-  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day: dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1 };
+}
+
+/** Days since 1970-01-01 of a yyyy-MM-dd date (its digits read by character code, no string split or parse). */
+export function isoDateToDayNumber(date: string): number {
+  const year = date.charCodeAt(0) * 1000 + date.charCodeAt(1) * 100 + date.charCodeAt(2) * 10 + date.charCodeAt(3) - 53_328;
+  const month = date.charCodeAt(5) * 10 + date.charCodeAt(6) - 528;
+  const day = date.charCodeAt(8) * 10 + date.charCodeAt(9) - 528;
+  return civilToDayNumber(year, month, day);
+}
+
+/** The yyyy-MM-dd date of a day number (the inverse of isoDateToDayNumber). */
+export function dayNumberToIsoDate(dayNumber: number): string {
+  const { year, month, day } = dayNumberToCivil(dayNumber);
   return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
 }
 

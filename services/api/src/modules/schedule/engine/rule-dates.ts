@@ -1,4 +1,4 @@
-import { daysInMonth, dayNumberToIsoDate, isoDateToDayNumber, type SchedulePattern } from '@fsp/contracts';
+import { civilToDayNumber, daysInMonth, dayNumberToCivil, dayNumberToIsoDate, isoDateToDayNumber, type SchedulePattern } from '@fsp/contracts';
 
 /** The part of a rule that decides on which dates it falls. */
 export interface RuleSpan {
@@ -76,25 +76,8 @@ function digitsAt(date: string, start: number, length: number): number {
   return value;
 }
 
-/** year × 12 + (month − 1) of a day number (civil_from_days, as dayNumberToIsoDate). */
+/** year × 12 + (month − 1) of a day number. */
 function monthIndexOfDay(dayNumber: number): number {
-  const z = dayNumber + 719_468;
-  const era = Math.floor(z / 146_097);
-  const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
-  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
-  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  const { year, month } = dayNumberToCivil(dayNumber);
   return year * 12 + (month - 1);
-}
-
-/** Days since 1970-01-01 of a calendar date (days_from_civil, as isoDateToDayNumber) without a string between. */
-function civilToDayNumber(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146_097 + dayOfEra - 719_468;
 }
