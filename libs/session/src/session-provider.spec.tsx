@@ -134,6 +134,17 @@ describe('SessionProvider', () => {
     expect(loginResult).toBe('resolved');
   });
 
+  it('on a page of the app whose SDK cannot be fetched, says sign-in failed once instead of fetching it again and again', async () => {
+    allowConsoleError(/Loading sign-in failed/);
+    const chunk = identityChunk();
+    renderAt('/app/customers', chunk.load);
+    await chunk.failed(new Error('Loading chunk lazy-identity failed'));
+    expect(screen.getByTestId('status')).toHaveTextContent('signed-out');
+    expect(screen.getByTestId('error')).toHaveTextContent('Sign-in failed: Loading chunk lazy-identity failed');
+    await act(async () => undefined);
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+  });
+
   it('says sign-in failed and rejects the sign-in when the SDK cannot be fetched, and tries again on the next sign-in', async () => {
     allowConsoleError(/Loading sign-in failed/);
     const chunk = identityChunk();

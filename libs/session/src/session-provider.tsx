@@ -39,8 +39,9 @@ export function SessionProvider({
   const pendingLogin = useRef<PendingLogin | null>(null);
   if (wantedHere && !wanted) setWanted(true);
 
+  // A failed load waits for the next sign-in to try again, rather than retrying on every render of a page that wants it.
   useEffect(() => {
-    if (!wanted || identity) return;
+    if (!wanted || identity || loadError) return;
     let current = true;
     loadIdentity().then(
       (module) => {
@@ -53,13 +54,12 @@ export function SessionProvider({
         pendingLogin.current = null;
         pending?.reject(error);
         setLoadError(`Sign-in failed: ${errorMessage(error)}`);
-        setWanted(false);
       },
     );
     return () => {
       current = false;
     };
-  }, [wanted, identity, loadIdentity]);
+  }, [wanted, identity, loadError, loadIdentity]);
 
   const login = useCallback(
     (options: LoginOptions = {}) =>
@@ -79,7 +79,7 @@ export function SessionProvider({
 
   const waiting = useMemo<Session>(
     () => ({
-      status: wanted ? 'loading' : 'signed-out',
+      status: wanted && !loadError ? 'loading' : 'signed-out',
       profile: null,
       error: loadError,
       runtimeConfig: config,
