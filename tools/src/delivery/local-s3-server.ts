@@ -1,7 +1,14 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import S3rver from 's3rver';
 import type { RunningServer } from '../running-server.js';
+import { ObjectLocks } from './object-locks.js';
 
 export interface LocalS3Options {
   /** Where objects are kept: a folder per bucket. */
@@ -23,8 +30,54 @@ const CORS_CONFIGURATION = `<CORSConfiguration>
   </CORSRule>
 </CORSConfiguration>`;
 
+interface S3rverObject {
+  bucket: string;
+  key: string;
+  content: Readable | Buffer;
+  metadata: Record<string, string>;
+}
+
 interface S3rverStore {
   getMetadata(bucket: string, key: string): Promise<{ etag: string }>;
+  getResourcePath(bucket: string, key: string, resource: string): string;
+  putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5: string): Promise<void>;
+  putObject(object: S3rverObject): Promise<{ size: number; md5: string }>;
+}
+
+/**
+ * s3rver answers a PUT once the bytes have passed its hash, before its file stream has written them: a GET sent
+ * right after the answer can read a short file (a busy machine shows it). This writes the object to a temporary
+ * file, waits until it is on disk, and moves it into place, as S3 makes an object visible only whole.
+ */
+function storeObjectsWhole(store: S3rverStore): void {
+  store.putObject = async (object) => {
+    const objectPath = store.getResourcePath(object.bucket, object.key, 'object');
+    await mkdir(dirname(objectPath), { recursive: true });
+    const partial = `${objectPath}.${randomUUID()}.partial`;
+    const md5 = createHash('md5');
+    let size = 0;
+    const content = Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content;
+    try {
+      await pipeline(
+        content,
+        async function* (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            md5.update(chunk);
+            size += chunk.length;
+            yield chunk;
+          }
+        },
+        createWriteStream(partial),
+      );
+      await rename(partial, objectPath);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    const digest = md5.digest('hex');
+    await store.putMetadata(object.bucket, object.key, object.metadata, digest);
+    return { size, md5: digest };
+  };
 }
 
 function preconditionFailed(response: ServerResponse, status: 412 | 404, code: string): void {
@@ -40,35 +93,34 @@ function bucketAndKey(url: string): { bucket: string; key: string } | null {
 }
 
 /**
- * s3rver serves the S3 protocol from a folder but ignores If-Match and If-None-Match on PutObject, which S3, R2 and
- * MinIO honour. This layer answers those conditions the way S3 does (412 PreconditionFailed) and runs conditional
- * writes to one key one at a time, so the local server loses no update where the real ones would not either.
+ * S3 shows each object whole: a read gets the version before a write or the one after. s3rver keeps an object's
+ * bytes and its metadata (ETag) in separate files, so a read during a write could mix them; here every request
+ * on an object holds its key's lock until its answer is sent (reads together, a write alone).
+ *
+ * s3rver also ignores If-Match and If-None-Match on PutObject, which S3, R2 and MinIO honour. Inside its write
+ * lock a conditional PUT is checked the way S3 checks it (412 PreconditionFailed), so no update is lost where the
+ * real servers would not lose it either.
  */
-function withConditionalWrites(store: S3rverStore, handle: (request: IncomingMessage, response: ServerResponse) => void) {
-  const writing = new Map<string, Promise<void>>();
+function withObjectLocks(store: S3rverStore, handle: (request: IncomingMessage, response: ServerResponse) => void) {
+  const locks = new ObjectLocks();
   return (request: IncomingMessage, response: ServerResponse): void => {
-    const ifMatch = request.headers['if-match'];
-    const ifNoneMatch = request.headers['if-none-match'];
-    const target = request.method === 'PUT' && (ifMatch || ifNoneMatch) ? bucketAndKey(request.url ?? '') : null;
+    const target = bucketAndKey(request.url ?? '');
     if (!target) return handle(request, response);
-
-    const lockKey = `${target.bucket}/${target.key}`;
-    const previous = writing.get(lockKey) ?? Promise.resolve();
-    const done = new Promise<void>((resolve) => response.once('close', resolve));
-    const current = previous.then(() => done);
-    writing.set(lockKey, current);
-    void current.then(() => {
-      if (writing.get(lockKey) === current) writing.delete(lockKey);
-    });
-
-    void previous.then(async () => {
-      const etag = await store.getMetadata(target.bucket, target.key).then(
-        (metadata) => metadata.etag,
-        () => null,
-      );
-      if (ifNoneMatch === '*' && etag !== null) return preconditionFailed(response, 412, 'PreconditionFailed');
-      if (ifMatch && etag === null) return preconditionFailed(response, 404, 'NoSuchKey');
-      if (ifMatch && ifMatch !== etag) return preconditionFailed(response, 412, 'PreconditionFailed');
+    const kind = request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
+    void locks.acquire(`${target.bucket}/${target.key}`, kind).then(async (release) => {
+      if (request.socket.destroyed) return release();
+      response.once('close', release);
+      const ifMatch = request.headers['if-match'];
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (request.method === 'PUT' && (ifMatch || ifNoneMatch)) {
+        const etag = await store.getMetadata(target.bucket, target.key).then(
+          (metadata) => metadata.etag,
+          () => null,
+        );
+        if (ifNoneMatch === '*' && etag !== null) return preconditionFailed(response, 412, 'PreconditionFailed');
+        if (ifMatch && etag === null) return preconditionFailed(response, 404, 'NoSuchKey');
+        if (ifMatch && ifMatch !== etag) return preconditionFailed(response, 412, 'PreconditionFailed');
+      }
       handle(request, response);
     });
   };
@@ -87,7 +139,8 @@ export async function startLocalS3Server({ directory, port, host = 'localhost', 
   });
   await s3rver.configureBuckets();
   const store = (s3rver as unknown as { store: S3rverStore }).store;
-  const server = createServer(withConditionalWrites(store, s3rver.callback()));
+  storeObjectsWhole(store);
+  const server = createServer(withObjectLocks(store, s3rver.callback()));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
