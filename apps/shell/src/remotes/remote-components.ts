@@ -1,12 +1,16 @@
 import type { RemoteName } from '@fsp/contracts';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { remoteModuleId, type RemoteRegistry } from './remote-registry.js';
 import type { RemoteRelease } from './remote-release.js';
 
-export type RemoteComponent = LazyExoticComponent<ComponentType>;
+/** The remote's component itself when it had loaded before the first render asked for it, else a lazy one. */
+export type RemoteComponent = ComponentType;
 
 export interface RemoteComponents {
-  /** One lazy component per remote + expose, kept so renders do not refetch; a failed one stays failed. */
+  /**
+   * One component per remote + expose, kept so renders do not refetch and never swap its type (which would remount
+   * the page): the loaded component if it was ready when first asked for, else a lazy one; a failed one stays failed.
+   */
   get(remote: RemoteName, expose: string): RemoteComponent;
   /** Drops the remote's cached components (React.lazy keeps a rejection forever) and resets the remote. */
   retry(remote: RemoteName): void;
@@ -22,7 +26,9 @@ export function createRemoteComponents(registry: RemoteRegistry): RemoteComponen
       const key = remoteModuleId(remote, expose);
       let component = components.get(key);
       if (!component) {
-        component = lazy(async () => ({ default: await registry.load(remote, expose) }));
+        // Ready already (the first page, loaded before the first render): no suspending, so no fallback is committed
+        // and React does not hold the page back to space it from that fallback.
+        component = registry.loaded(remote, expose) ?? lazy(async () => ({ default: await registry.load(remote, expose) }));
         components.set(key, component);
       }
       return component;

@@ -74,4 +74,47 @@ describe('RemoteMount', () => {
       },
     ]);
   });
+
+  it('renders a page whose remote loaded before the first render at once, with no loading fallback in between', async () => {
+    const { runtime } = fakeRuntime();
+    const registry = createRemoteRegistry(runtime);
+    registry.register(TEST_RUNTIME_CONFIG.remotes);
+    const components = createRemoteComponents(registry);
+    await registry.load('public_site', './Routes');
+    const Loaded = registry.loaded('public_site', './Routes');
+    expect(Loaded).toBeDefined();
+    expect(components.get('public_site', './Routes')).toBe(Loaded);
+
+    render(
+      <RemoteComponentsContext.Provider value={components}>
+        <MemoryRouter initialEntries={['/']}>
+          <RemoteMount remote="public_site" expose="./Routes" />
+        </MemoryRouter>
+      </RemoteComponentsContext.Provider>,
+    );
+    // Synchronously there: no Suspense fallback was committed first.
+    expect(screen.getByText('Owner onboarding page')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('keeps the lazy component it handed out first, so a load finishing later does not remount the page', async () => {
+    const { runtime } = fakeRuntime();
+    const registry = createRemoteRegistry(runtime);
+    registry.register(TEST_RUNTIME_CONFIG.remotes);
+    const components = createRemoteComponents(registry);
+    const first = components.get('backoffice', './Routes');
+    await registry.load('backoffice', './Routes');
+    expect(registry.loaded('backoffice', './Routes')).toBeDefined();
+    expect(components.get('backoffice', './Routes')).toBe(first);
+  });
+
+  it('forgets a loaded component when its remote is reset for Try again', async () => {
+    const { runtime } = fakeRuntime();
+    const registry = createRemoteRegistry(runtime);
+    registry.register(TEST_RUNTIME_CONFIG.remotes);
+    await registry.load('admin', './AdminPanel');
+    expect(registry.loaded('admin', './AdminPanel')).toBeDefined();
+    registry.reset('admin');
+    expect(registry.loaded('admin', './AdminPanel')).toBeUndefined();
+  });
 });

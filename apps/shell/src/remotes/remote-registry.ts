@@ -14,6 +14,8 @@ export interface FederationRuntime {
 export interface RemoteRegistry {
   register(remotes: Readonly<Record<RemoteName, string>>): void;
   load(remote: RemoteName, expose: string): Promise<ComponentType>;
+  /** The component a load has already resolved (until the remote is reset), so a render can use it without suspending. */
+  loaded(remote: RemoteName, expose: string): ComponentType | undefined;
   /** Fetches a remote's manifest, entry and the expose's chunks ahead of its route, once; loading reports failures. */
   preload(remote: RemoteName, expose: string): void;
   /** Re-registers a failed remote under a fresh manifest URL so the runtime fetches it again. */
@@ -45,6 +47,7 @@ export function createRemoteRegistry(runtime: FederationRuntime): RemoteRegistry
   const manifestVersions = new Map<RemoteName, string>();
   const attempts = new Map<RemoteName, number>();
   const preloads = new Set<string>();
+  const components = new Map<string, ComponentType>();
 
   return {
     register(remotes) {
@@ -59,8 +62,11 @@ export function createRemoteRegistry(runtime: FederationRuntime): RemoteRegistry
       if (typeof candidate !== 'function' && (typeof candidate !== 'object' || candidate === null)) {
         throw new Error(`${id} has no default export component.`);
       }
-      return candidate as ComponentType;
+      const component = candidate as ComponentType;
+      if (manifestUrls.has(remote)) components.set(id, component);
+      return component;
     },
+    loaded: (remote, expose) => components.get(remoteModuleId(remote, expose)),
     preload(remote, expose) {
       const id = remoteModuleId(remote, expose);
       if (!manifestUrls.has(remote) || preloads.has(id)) return;
@@ -77,6 +83,7 @@ export function createRemoteRegistry(runtime: FederationRuntime): RemoteRegistry
       attempts.set(remote, attempt);
       manifestVersions.delete(remote);
       for (const id of [...preloads]) if (id.startsWith(`${remote}/`)) preloads.delete(id);
+      for (const id of [...components.keys()]) if (id.startsWith(`${remote}/`)) components.delete(id);
       runtime.registerRemotes([{ name: remote, entry: manifestUrlForAttempt(manifestUrl, attempt) }], { force: true });
     },
     recordManifestVersion(remote, version) {
