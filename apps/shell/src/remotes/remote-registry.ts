@@ -63,7 +63,7 @@ export function createRemoteRegistry(runtime: FederationRuntime): RemoteRegistry
         throw new Error(`${id} has no default export component.`);
       }
       const component = candidate as ComponentType;
-      if (manifestUrls.has(remote)) components.set(id, component);
+      components.set(id, component);
       return component;
     },
     loaded: (remote, expose) => components.get(remoteModuleId(remote, expose)),
