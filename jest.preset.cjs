@@ -6,6 +6,10 @@ const path = require('node:path');
 module.exports = {
   // Jest's default leaves a core idle (cores - 1); the Nx run already bounds how many projects test at once.
   maxWorkers: os.availableParallelism(),
+  // Component tests type through user-event and answer from a real local HTTP server; on CI's two cores, with two
+  // projects testing at once, one such test can take longer than Jest's default 5 s. Projects that start servers
+  // (the API) set more.
+  testTimeout: 20_000,
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': [

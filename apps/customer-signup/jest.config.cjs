@@ -6,6 +6,6 @@ module.exports = {
   displayName: 'customer-signup',
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/../../libs/session/jest.setup.cjs'],
-  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/../../libs/ui/testing/fail-on-console-error.cjs'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/../../libs/ui/testing/fail-on-console-error.cjs', '<rootDir>/../../libs/ui/testing/async-util-timeout.cjs'],
   moduleNameMapper: { ...styleModuleMapper, ...preset.moduleNameMapper },
 };

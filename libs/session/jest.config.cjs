@@ -3,5 +3,5 @@ module.exports = {
   displayName: 'session',
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/jest.setup.cjs'],
-  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/../../libs/ui/testing/fail-on-console-error.cjs'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/../../libs/ui/testing/fail-on-console-error.cjs', '<rootDir>/../../libs/ui/testing/async-util-timeout.cjs'],
 };

@@ -5,6 +5,6 @@ module.exports = {
   ...preset,
   displayName: 'ui',
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/testing/fail-on-console-error.cjs'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/testing/fail-on-console-error.cjs', '<rootDir>/testing/async-util-timeout.cjs'],
   moduleNameMapper: { ...styleModuleMapper, ...preset.moduleNameMapper },
 };

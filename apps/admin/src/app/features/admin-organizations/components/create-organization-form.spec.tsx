@@ -1,5 +1,4 @@
-import { jest } from '@jest/globals';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES, INDUSTRIES, type AdminOrganization } from '@fsp/contracts';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
@@ -8,10 +7,6 @@ import { renderForAdmin } from '../../admin-users/testing/admin-session.js';
 import { adminOrganization } from '../testing/organization-fixtures.js';
 import { CreateOrganizationForm } from './create-organization-form.js';
 import { OrganizationsSummary } from './organizations-summary.js';
-
-jest.setTimeout(20_000);
-// Two cores shared with other test runs: a save and its toast may take longer than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 let server: TestApiServer;
 let organizations: AdminOrganization[];

@@ -1,5 +1,4 @@
-import { jest } from '@jest/globals';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES, INDUSTRY_SERVICES, type AdminOrganization } from '@fsp/contracts';
 import { startTestApiServer, type RecordedRequest, type TestApiServer } from '@fsp/api-client/testing';
@@ -7,10 +6,6 @@ import { allowConsoleError } from '@fsp/ui/testing';
 import { renderForAdmin } from '../../admin-users/testing/admin-session.js';
 import { adminOrganization } from '../testing/organization-fixtures.js';
 import { OrganizationsPanel } from './organizations-panel.js';
-
-jest.setTimeout(20_000);
-// Two cores shared with other test runs: a save and its toast may take longer than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 const acme = adminOrganization({
   id: 'org-acme',

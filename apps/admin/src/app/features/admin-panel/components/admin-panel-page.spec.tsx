@@ -1,5 +1,4 @@
-import { jest } from '@jest/globals';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES, DEFAULT_PROFILE_SETTINGS, type AdminUser } from '@fsp/contracts';
 import { startTestApiServer, type RecordedRequest, type TestApiServer } from '@fsp/api-client/testing';
@@ -9,10 +8,6 @@ import { renderPage } from '../../../testing/render-page.js';
 import { adminOrganization } from '../../admin-organizations/testing/organization-fixtures.js';
 import { adminUser } from '../../admin-users/testing/admin-session.js';
 import { usersDirectoryRoute } from '../../admin-users/testing/users-directory-route.js';
-
-jest.setTimeout(20_000);
-// Two cores shared with other test runs: a save and its toast may take longer than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 const profile = { ...DEFAULT_PROFILE_SETTINGS, id: 'a1', email: 'admin@demo.test', name: null, impersonating: false, real_user: null, organization_id: null };
 

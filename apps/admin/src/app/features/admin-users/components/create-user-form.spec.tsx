@@ -1,5 +1,4 @@
-import { jest } from '@jest/globals';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_API_ERRORS, ADMIN_MESSAGES, OWNER_INVITE_MESSAGES, type AdminOrganization, type AdminUser } from '@fsp/contracts';
 import { startTestApiServer, type TestApiServer } from '@fsp/api-client/testing';
@@ -9,10 +8,6 @@ import { QueuedUserEditsProvider } from '../state/queued-user-edits-context.js';
 import { adminUser, renderForAdmin } from '../testing/admin-session.js';
 import { usersDirectoryRoute } from '../testing/users-directory-route.js';
 import { UsersPanel } from './users-panel.js';
-
-jest.setTimeout(20_000);
-// Two cores shared with other test runs: a save and its toast may take longer than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 const acme = adminOrganization({ id: 'org-acme', name: 'Acme Lawns' });
 const bright = adminOrganization({ id: 'org-bright', name: 'Bright Cleaning' });

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { ReactNode } from 'react';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES, MESSAGES, type AdminUser } from '@fsp/contracts';
 import { startTestApiServer, type RecordedRequest, type TestApiServer } from '@fsp/api-client/testing';
@@ -11,10 +11,6 @@ import { adminUser, renderForAdmin } from '../testing/admin-session.js';
 import { usersDirectoryRoute, usersTableQueries } from '../testing/users-directory-route.js';
 import { OrganizationOwnerSelect } from './organization-owner-select.js';
 import { USER_SEARCH_DEBOUNCE_MS, UsersSection } from './users-section.js';
-
-jest.setTimeout(20_000);
-// Two cores shared with other test runs: a save and its toast may take longer than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 const acme = adminOrganization({ id: 'org-acme', name: 'Acme Lawns', owner_user_id: 'u-olga' });
 const bright = adminOrganization({ id: 'org-bright', name: 'Bright Cleaning' });

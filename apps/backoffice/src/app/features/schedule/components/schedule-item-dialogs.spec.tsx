@@ -1,5 +1,4 @@
-import { jest } from '@jest/globals';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SCHEDULE_MESSAGES } from '@fsp/contracts';
 import type { RecordedRequest, TestApiServer } from '@fsp/api-client/testing';
@@ -10,10 +9,6 @@ import { allowConsoleError } from '@fsp/ui/testing';
 const ADA = 'Ada Lovelace — Lawn mowing — Mon, Nov 23 9:00 AM';
 const GRACE = 'Grace Hopper — House washing — Tue, Nov 24 Unscheduled';
 const TRUCK = 'Truck service — Misc — Mon, Nov 23 1:00 PM';
-
-// Every step is a real HTTP round trip: allow for a busy machine.
-configure({ asyncUtilTimeout: 3000 });
-jest.setTimeout(20_000);
 
 let server: TestApiServer;
 let store: ScheduleStore;

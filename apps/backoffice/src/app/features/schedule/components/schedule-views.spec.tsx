@@ -1,14 +1,9 @@
-import { jest } from '@jest/globals';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SCHEDULE_MESSAGES } from '@fsp/contracts';
 import type { TestApiServer } from '@fsp/api-client/testing';
 import { renderSchedulePage } from '../testing/render-schedule-page.js';
 import { defaultStore, requestsTo, startScheduleApi, type ScheduleStore } from '../testing/schedule-test-api.js';
-
-// Every step is a real HTTP round trip: allow for a busy machine.
-configure({ asyncUtilTimeout: 3000 });
-jest.setTimeout(20_000);
 
 let server: TestApiServer;
 let store: ScheduleStore;

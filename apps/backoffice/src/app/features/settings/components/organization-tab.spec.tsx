@@ -14,9 +14,6 @@ import { ORGANIZATION, profileOf } from '../testing/settings-fixtures.js';
 import { runUntil } from '../../../components/payment-list/testing/render-with-api.js';
 import { freshState, recordingNavigation, renderSettings, startSettingsApi, type SettingsApiState } from '../testing/render-settings.js';
 
-// Each test mounts the whole Organization tab (hundreds of time-zone options) in jsdom.
-jest.setTimeout(20_000);
-
 const UPDATE = 'POST /api/owner/organization/update';
 const LOAD = 'GET /api/owner/my-organization';
 

@@ -1,13 +1,9 @@
-import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SETTINGS_MESSAGES } from '@fsp/contracts';
 import type { TestApiServer } from '@fsp/api-client/testing';
 import { profileOf } from '../testing/settings-fixtures.js';
 import { freshState, renderSettings, startSettingsApi } from '../testing/render-settings.js';
-
-// Switching tabs mounts the Organization and User tabs (hundreds of time-zone options each) in jsdom.
-jest.setTimeout(20_000);
 
 let server: TestApiServer;
 afterEach(() => server.close());

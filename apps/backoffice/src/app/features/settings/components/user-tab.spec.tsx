@@ -7,9 +7,6 @@ import { allowConsoleError } from '@fsp/ui/testing';
 import { profileOf } from '../testing/settings-fixtures.js';
 import { freshState, recordingNavigation, renderSettings, startSettingsApi, type SettingsApiState } from '../testing/render-settings.js';
 
-// Each test mounts the User tab (hundreds of time-zone options) in jsdom.
-jest.setTimeout(20_000);
-
 const UPDATE_ME = 'PUT /api/users/update-me';
 const TICKET = 'POST /api/users/password-change-ticket';
 
