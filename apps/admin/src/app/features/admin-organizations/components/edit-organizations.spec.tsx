@@ -5,6 +5,7 @@ import { startTestApiServer, type RecordedRequest, type TestApiServer } from '@f
 import { allowConsoleError } from '@fsp/ui/testing';
 import { renderForAdmin } from '../../admin-users/testing/admin-session.js';
 import { adminOrganization } from '../testing/organization-fixtures.js';
+import type { OrganizationOwnerPicker } from './organization-owner-picker.js';
 import { OrganizationsPanel } from './organizations-panel.js';
 
 const acme = adminOrganization({
@@ -52,8 +53,15 @@ afterEach(async () => {
   await server.close();
 });
 
+/** The admin panel composes in the users table's owner picker (admin-panel-page.spec covers the two together). */
+const ownerStandIn: OrganizationOwnerPicker = {
+  field: (organization) => <p data-testid="owner-field">Owner of {organization.name}</p>,
+  picked: () => false,
+  discard: () => undefined,
+};
+
 async function renderPanel() {
-  renderForAdmin(<OrganizationsPanel ownerField={(organization) => <p data-testid="owner-field">Owner of {organization.name}</p>} />, server);
+  renderForAdmin(<OrganizationsPanel owner={ownerStandIn} />, server);
   await screen.findAllByTestId('organization-summary-row');
 }
 
@@ -216,7 +224,7 @@ describe('Edit Organizations', () => {
 
   it('says when there are no organizations yet', async () => {
     organizations = [];
-    renderForAdmin(<OrganizationsPanel ownerField={() => null} />, server);
+    renderForAdmin(<OrganizationsPanel owner={ownerStandIn} />, server);
     await waitFor(() => expect(screen.getAllByText(ADMIN_MESSAGES.noOrganizations)).toHaveLength(2));
   });
 });

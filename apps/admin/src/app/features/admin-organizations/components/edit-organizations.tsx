@@ -1,17 +1,17 @@
-import { useState, type ReactNode } from 'react';
-import { ADMIN_MESSAGES, type AdminOrganization } from '@fsp/contracts';
+import { useState } from 'react';
+import { ADMIN_MESSAGES } from '@fsp/contracts';
 import { serverErrorOr, useAdminOrganizations } from '@fsp/api-client';
 import { EmptyState, ErrorState, LoadingState, PageSection, Select } from '@fsp/ui';
 import { OrganizationEditor } from './organization-editor.js';
+import type { OrganizationOwnerPicker } from './organization-owner-picker.js';
 import styles from './organization-forms.module.css';
 
 export interface EditOrganizationsProps {
-  /** The owner picker, composed in by the admin panel (its choice is queued with the users table's edits). */
-  ownerField(organization: AdminOrganization): ReactNode;
+  owner: OrganizationOwnerPicker;
 }
 
 /** "Edit Organizations" (part 2 §2): pick an organization, edit it, Save Changes or Reset. */
-export function EditOrganizations({ ownerField }: EditOrganizationsProps) {
+export function EditOrganizations({ owner }: EditOrganizationsProps) {
   const organizations = useAdminOrganizations();
   const [selectedId, setSelectedId] = useState('');
   const list = organizations.data ?? [];
@@ -39,7 +39,7 @@ export function EditOrganizations({ ownerField }: EditOrganizationsProps) {
             onChange={(event) => setSelectedId(event.target.value)}
             className={styles.picker}
           />
-          {selected && <OrganizationEditor key={selected.id} organization={selected} ownerField={ownerField(selected)} />}
+          {selected && <OrganizationEditor key={selected.id} organization={selected} owner={owner} />}
         </>
       )}
     </PageSection>

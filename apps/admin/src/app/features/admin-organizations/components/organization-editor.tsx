@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ADMIN_MESSAGES, ORGANIZATION_TEXT_FIELDS, type AdminOrganization } from '@fsp/contracts';
 import { serverErrorOr, useUpdateAdminOrganization } from '@fsp/api-client';
 import { Button, FORM_FIELD_WIDE, FormActions, FormFields, FormLayout, TextField, useToast } from '@fsp/ui';
@@ -11,22 +11,27 @@ import {
 } from '../utils/edit-organization-values.js';
 import type { OrganizationFormErrors, OrganizationFormValues } from '../utils/organization-fields.js';
 import { OrganizationDetailFields } from './organization-detail-fields.js';
+import type { OrganizationOwnerPicker } from './organization-owner-picker.js';
 import { ServiceAreaZipcodesField } from './service-area-zipcodes-field.js';
 import { ServicesRenderedField } from './services-rendered-field.js';
 
 export interface OrganizationEditorProps {
   organization: AdminOrganization;
-  ownerField: ReactNode;
+  owner: OrganizationOwnerPicker;
 }
 
-/** One organization's fields; Save Changes sends only what changed, Reset puts the saved values back. */
-export function OrganizationEditor({ organization, ownerField }: OrganizationEditorProps) {
+/**
+ * One organization's fields; Save Changes sends only what changed, Reset puts the saved values back and drops a
+ * queued owner pick.
+ */
+export function OrganizationEditor({ organization, owner }: OrganizationEditorProps) {
   const toast = useToast();
   const update = useUpdateAdminOrganization();
   const [saved, setSaved] = useState(organization);
   const [draft, setDraft] = useState<OrganizationDraft>(() => draftOf(organization));
   const [errors, setErrors] = useState<OrganizationFormErrors>({});
   const request = toUpdateOrganizationRequest(saved, draft);
+  const ownerPicked = owner.picked(organization.id);
   // A reload (e.g. a rename in the summary) is taken in unless it would overwrite unsaved edits.
   if (organization !== saved && request === null) {
     setSaved(organization);
@@ -57,6 +62,7 @@ export function OrganizationEditor({ organization, ownerField }: OrganizationEdi
   const reset = () => {
     setDraft(draftOf(saved));
     setErrors({});
+    if (ownerPicked) owner.discard(organization.id);
   };
 
   const [nameLabel, nameMax] = ORGANIZATION_TEXT_FIELDS.name;
@@ -73,7 +79,7 @@ export function OrganizationEditor({ organization, ownerField }: OrganizationEdi
           error={errors.name}
         />
         <OrganizationDetailFields values={draft} errors={errors} onChange={change} timeZoneOptional={false} />
-        <div className={FORM_FIELD_WIDE}>{ownerField}</div>
+        <div className={FORM_FIELD_WIDE}>{owner.field(organization)}</div>
         <div className={FORM_FIELD_WIDE}>
           <ServiceAreaZipcodesField
             zipcodes={draft.service_area_zipcodes}
@@ -97,7 +103,7 @@ export function OrganizationEditor({ organization, ownerField }: OrganizationEdi
         </div>
       </FormFields>
       <FormActions>
-        <Button variant="secondary" onClick={reset} disabled={request === null || update.isPending}>
+        <Button variant="secondary" onClick={reset} disabled={(request === null && !ownerPicked) || update.isPending}>
           {ADMIN_MESSAGES.reset}
         </Button>
         <Button type="submit" disabled={request === null} loading={update.isPending}>

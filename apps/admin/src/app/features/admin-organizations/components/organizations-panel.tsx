@@ -1,21 +1,19 @@
-import type { ReactNode } from 'react';
-import type { AdminOrganization } from '@fsp/contracts';
 import { CreateOrganizationForm } from './create-organization-form.js';
 import { EditOrganizations } from './edit-organizations.js';
+import type { OrganizationOwnerPicker } from './organization-owner-picker.js';
 import { OrganizationsSummary } from './organizations-summary.js';
 
 export interface OrganizationsPanelProps {
-  /** The owner picker of Edit Organizations, composed in by the admin panel. */
-  ownerField(organization: AdminOrganization): ReactNode;
+  owner: OrganizationOwnerPicker;
 }
 
 /** The Admin Panel's organization sections: the summary, Create New Organization and Edit Organizations. */
-export function OrganizationsPanel({ ownerField }: OrganizationsPanelProps) {
+export function OrganizationsPanel({ owner }: OrganizationsPanelProps) {
   return (
     <>
       <OrganizationsSummary />
       <CreateOrganizationForm />
-      <EditOrganizations ownerField={ownerField} />
+      <EditOrganizations owner={owner} />
     </>
   );
 }

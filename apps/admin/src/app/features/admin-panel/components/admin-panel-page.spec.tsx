@@ -86,6 +86,26 @@ describe('Admin panel', () => {
     expect(server.requests.some((request) => request.path === '/api/admin/update-organization')).toBe(false);
   });
 
+  it('Edit Organizations’ Reset drops a queued owner pick along with the field edits', async () => {
+    renderAdminPanel('admin');
+    await screen.findAllByTestId('admin-user-row');
+    const users = screen.getByRole('region', { name: 'Users' });
+    const edit = screen.getByRole('region', { name: ADMIN_MESSAGES.editOrganizations });
+    await userEvent.selectOptions(await within(edit).findByLabelText('Organization to edit'), 'Acme Lawns');
+    const owner = within(edit).getByRole('combobox', { name: 'Owner' });
+    await waitFor(() => expect(within(owner).getAllByRole('option')).toHaveLength(3));
+    const reset = within(edit).getByRole('button', { name: ADMIN_MESSAGES.reset });
+    expect(reset).toBeDisabled();
+
+    await userEvent.selectOptions(owner, 'Carl Crew (carl@acme.test)');
+    expect(within(users).getByTestId('queued-edits-count')).toHaveTextContent('1 user with unsaved changes');
+    await userEvent.click(reset);
+    expect(owner).toHaveValue('');
+    expect(within(users).getByTestId('queued-edits-count')).toHaveTextContent('No unsaved changes');
+    expect(reset).toBeDisabled();
+    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
   it('sends everyone else to /unauthorized', () => {
     renderAdminPanel('crew_member');
     expect(screen.getByText('Unauthorized stand-in')).toBeInTheDocument();
