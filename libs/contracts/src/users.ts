@@ -49,6 +49,8 @@ export interface AdminUsersQuery {
   limit?: number;
   status?: AdminUsersStatusFilter;
   search?: string;
+  /** Only the members of this organization (Edit Organizations' owner picker). */
+  organization_id?: string;
 }
 
 export interface AdminUsersResponse {
@@ -58,7 +60,7 @@ export interface AdminUsersResponse {
 
 export const ADMIN_USERS_DEFAULT_LIMIT = 25;
 export const ADMIN_USERS_MAX_LIMIT = 1000;
-/** The impersonation directory asks for everyone at once (part 2 §7, §9). */
+/** The impersonation directory asks for everyone at once (part 2 §7, §9); the owner picker, an organization's members. */
 export const IMPERSONATION_DIRECTORY_QUERY: Required<Pick<AdminUsersQuery, 'status' | 'limit' | 'page'>> = {
   status: 'all',
   limit: 1000,

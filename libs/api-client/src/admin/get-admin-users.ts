@@ -21,7 +21,7 @@ export function isAdminUsersResponse(value: unknown): value is AdminUsersRespons
 export async function getAdminUsers(api: ApiClient, input: GetAdminUsersInput = {}): Promise<AdminUsersResponse> {
   const body = await api.request<unknown>({
     path: ADMIN_USERS_PATH,
-    query: { page: input.page, limit: input.limit, status: input.status, search: input.search },
+    query: { page: input.page, limit: input.limit, status: input.status, search: input.search, organization_id: input.organization_id },
     errorMessage: MESSAGES.failedToLoadUsers,
   });
   if (!isAdminUsersResponse(body)) throw new Error(`Unexpected response from GET ${ADMIN_USERS_PATH}`);

@@ -86,7 +86,27 @@ describe.each(testDatabases())('GET /api/admin/users on %s', (database) => {
     expect(response.body.users.map((user) => user.email)).toEqual(expected);
   });
 
+  it('lists one organization’s members with organization_id, inactive ones too with status=all', async () => {
+    const [{ organization_id: organizationId }] = await t.dataSource.query<Array<{ organization_id: string }>>(
+      `SELECT organization_id FROM users WHERE email = 'owner@demo.test'`,
+    );
+    await t.dataSource.query(`INSERT INTO users (email, role, status, organization_id) VALUES ('gone.member@example.com', 'crew_member', 'inactive', $1)`, [
+      organizationId,
+    ]);
+    const members: Array<{ email: string }> = await t.dataSource.query(`SELECT email FROM users WHERE organization_id = $1`, [organizationId]);
+    const byEmail = (users: ReadonlyArray<{ email: string }>) => users.map((user) => user.email).sort();
+
+    const everyone = await list(`?status=all&limit=1000&organization_id=${organizationId}`);
+    expect(byEmail(everyone.body.users)).toEqual(byEmail(members));
+    expect(everyone.body.users.every((user) => user.organization_id === organizationId)).toBe(true);
+    const active = await list(`?organization_id=${organizationId}&limit=1000`);
+    expect(byEmail(active.body.users)).toEqual(byEmail(members).filter((email) => email !== 'gone.member@example.com'));
+    const none = await list(`?status=all&organization_id=00000000-0000-4000-8000-000000000000`);
+    expect(none.body).toEqual({ users: [], totalPages: 1 });
+  });
+
   it.each([
+    ['?organization_id=not-a-uuid', 'organization_id must be a UUID'],
     ['?page=0', 'page must be at least 1'],
     ['?limit=1001', 'limit must be at most 1000'],
     ['?limit=abc', 'limit must be a whole number'],

@@ -17,6 +17,7 @@ export class AdminUsersService {
   async list(query: AdminUsersQueryDto): Promise<AdminUsersResponse> {
     const builder = this.users.createQueryBuilder('member');
     if (query.status === 'active') builder.andWhere('member.status = :status', { status: 'active' });
+    if (query.organization_id) builder.andWhere('member.organizationId = :organizationId', { organizationId: query.organization_id });
     const term = query.search?.trim();
     if (term) {
       builder.andWhere(

@@ -7,7 +7,7 @@ import {
 } from '@fsp/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
 /** Far beyond any real list, and small enough that the page's OFFSET stays a PostgreSQL bigint. */
 export const ADMIN_USERS_MAX_PAGE = 1_000_000;
@@ -40,4 +40,9 @@ export class AdminUsersQueryDto implements AdminUsersQuery {
   @IsString()
   @MaxLength(200)
   search?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only the members of this organization' })
+  @IsOptional()
+  @IsUUID('all', { message: 'organization_id must be a UUID' })
+  organization_id?: string;
 }

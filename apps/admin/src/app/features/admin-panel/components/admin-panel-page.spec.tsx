@@ -86,6 +86,31 @@ describe('Admin panel', () => {
     expect(server.requests.some((request) => request.path === '/api/admin/update-organization')).toBe(false);
   });
 
+  it('the owner picker asks for the organization’s members and offers one queued to join it', async () => {
+    const bright = adminOrganization({ id: 'org-bright', name: 'Bright Cleaning' });
+    const dana = adminUser({ id: 'u-dana', email: 'dana@bright.test', name: 'Dana Doe', role: 'manager', organization_id: bright.id });
+    directory = [mia, carl, dana];
+    server.route('GET /api/admin/organizations', { status: 200, body: [acme, bright] });
+    renderAdminPanel('admin');
+    await screen.findAllByTestId('admin-user-row');
+    const users = screen.getByRole('region', { name: 'Users' });
+    await userEvent.selectOptions(within(users).getByRole('combobox', { name: `Organization of ${dana.email}` }), 'Acme Lawns');
+
+    const edit = screen.getByRole('region', { name: ADMIN_MESSAGES.editOrganizations });
+    await userEvent.selectOptions(await within(edit).findByLabelText('Organization to edit'), 'Acme Lawns');
+    const owner = within(edit).getByRole('combobox', { name: 'Owner' });
+    await waitFor(() => expect(within(owner).getAllByRole('option')).toHaveLength(4));
+    expect(within(owner).getByRole('option', { name: 'Dana Doe (dana@bright.test)' })).toBeEnabled();
+    const pickerQueries = server.requests.filter((request) => request.path === '/api/admin/users' && request.query.has('organization_id'));
+    expect(pickerQueries.map((request) => request.query.get('organization_id'))).toEqual(['org-acme']);
+
+    await userEvent.selectOptions(owner, 'Dana Doe (dana@bright.test)');
+    await userEvent.click(within(users).getByRole('button', { name: ADMIN_MESSAGES.saveChanges }));
+    expect(await screen.findByText(ADMIN_MESSAGES.changesSaved)).toBeInTheDocument();
+    const updates = server.requests.filter((request) => request.method === 'POST' && request.path === '/api/admin/update-user');
+    expect(updates.map((request) => request.body)).toEqual([{ email: dana.email, role: 'owner', organization_id: 'org-acme' }]);
+  });
+
   it('Edit Organizations’ Reset drops a queued owner pick along with the field edits', async () => {
     renderAdminPanel('admin');
     await screen.findAllByTestId('admin-user-row');

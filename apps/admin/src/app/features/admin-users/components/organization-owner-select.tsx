@@ -17,9 +17,13 @@ export interface OrganizationOwnerSelectProps {
 export function OrganizationOwnerSelect({ organization, disabled = false }: OrganizationOwnerSelectProps) {
   const toast = useToast();
   const queued = useQueuedUserEdits();
-  // Everyone at once, as the impersonation directory asks (the API has no organization filter).
-  const directory = useAdminUsers(IMPERSONATION_DIRECTORY_QUERY);
-  const members = (directory.data?.users ?? [])
+  // The organization's members as saved, and those queued to join it (the users table's edits come on top).
+  const directory = useAdminUsers({ ...IMPERSONATION_DIRECTORY_QUERY, organization_id: organization.id });
+  const saved = directory.data?.users ?? [];
+  const joining = Object.values(queued.edits)
+    .map((edit) => edit.user)
+    .filter((user) => !saved.some((member) => member.id === user.id));
+  const members = [...saved, ...joining]
     .map((user) => withQueuedChanges(user, queued.edits))
     .filter((user) => user.organization_id === organization.id);
   const picked = queuedOwnerOf(queued.edits, organization.id);
@@ -27,7 +31,7 @@ export function OrganizationOwnerSelect({ organization, disabled = false }: Orga
   const owner = picked ?? savedOwner ?? null;
 
   const choose = (userId: string) => {
-    const member = directory.data?.users.find((user) => user.id === userId);
+    const member = members.find((user) => user.id === userId);
     if (!member) {
       queued.clearOwnerPick(organization.id);
       return;
