@@ -41,6 +41,25 @@ function renderAdminPanel(role: string) {
   return renderPage(<AdminPanel />, { url: '/app/admin', path: '/app/admin/*', session, fetch: server.fetch });
 }
 
+/** The admin panel, once its users table has loaded: the Users region. */
+async function renderUsersSection() {
+  renderAdminPanel('admin');
+  await screen.findAllByTestId('admin-user-row');
+  return screen.getByRole('region', { name: 'Users' });
+}
+
+const updateUserBodies = () =>
+  server.requests.filter((request) => request.method === 'POST' && request.path === '/api/admin/update-user').map((request) => request.body);
+
+/** Edit Organizations with Acme Lawns picked, once its Owner field offers `options` choices (No owner included). */
+async function ownerPickerOfAcme(options: number) {
+  const edit = screen.getByRole('region', { name: ADMIN_MESSAGES.editOrganizations });
+  await userEvent.selectOptions(await within(edit).findByLabelText('Organization to edit'), acme.name);
+  const owner = within(edit).getByRole('combobox', { name: 'Owner' });
+  await waitFor(() => expect(within(owner).getAllByRole('option')).toHaveLength(options));
+  return { edit, owner };
+}
+
 describe('Admin panel', () => {
   it('shows admins its sections in the order of the spec, none of them a placeholder', async () => {
     renderAdminPanel('Admin');
@@ -59,15 +78,10 @@ describe('Admin panel', () => {
   });
 
   it('an owner picked in Edit Organizations is applied by the users’ Save Changes with their other edits', async () => {
-    renderAdminPanel('admin');
-    await screen.findAllByTestId('admin-user-row');
-    const users = screen.getByRole('region', { name: 'Users' });
+    const users = await renderUsersSection();
     await userEvent.selectOptions(within(users).getByRole('combobox', { name: `Status of ${mia.email}` }), 'inactive');
 
-    const edit = screen.getByRole('region', { name: ADMIN_MESSAGES.editOrganizations });
-    await userEvent.selectOptions(await within(edit).findByLabelText('Organization to edit'), 'Acme Lawns');
-    const owner = within(edit).getByRole('combobox', { name: 'Owner' });
-    await waitFor(() => expect(within(owner).getAllByRole('option')).toHaveLength(3));
+    const { owner } = await ownerPickerOfAcme(3);
     // Mia is queued as inactive, so she cannot be the owner.
     expect(within(owner).getByRole('option', { name: 'Mia Manager (mia@acme.test) (inactive)' })).toBeDisabled();
     await userEvent.selectOptions(owner, 'Carl Crew (carl@acme.test)');
@@ -77,8 +91,7 @@ describe('Admin panel', () => {
 
     await userEvent.click(within(users).getByRole('button', { name: ADMIN_MESSAGES.saveChanges }));
     expect(await screen.findByText(ADMIN_MESSAGES.changesSaved)).toBeInTheDocument();
-    const updates = server.requests.filter((request) => request.method === 'POST' && request.path === '/api/admin/update-user');
-    expect(updates.map((request) => request.body)).toEqual([
+    expect(updateUserBodies()).toEqual([
       { email: mia.email, status: 'inactive' },
       { email: carl.email, role: 'owner' },
     ]);
@@ -91,15 +104,10 @@ describe('Admin panel', () => {
     const dana = adminUser({ id: 'u-dana', email: 'dana@bright.test', name: 'Dana Doe', role: 'manager', organization_id: bright.id });
     directory = [mia, carl, dana];
     server.route('GET /api/admin/organizations', { status: 200, body: [acme, bright] });
-    renderAdminPanel('admin');
-    await screen.findAllByTestId('admin-user-row');
-    const users = screen.getByRole('region', { name: 'Users' });
+    const users = await renderUsersSection();
     await userEvent.selectOptions(within(users).getByRole('combobox', { name: `Organization of ${dana.email}` }), 'Acme Lawns');
 
-    const edit = screen.getByRole('region', { name: ADMIN_MESSAGES.editOrganizations });
-    await userEvent.selectOptions(await within(edit).findByLabelText('Organization to edit'), 'Acme Lawns');
-    const owner = within(edit).getByRole('combobox', { name: 'Owner' });
-    await waitFor(() => expect(within(owner).getAllByRole('option')).toHaveLength(4));
+    const { owner } = await ownerPickerOfAcme(4);
     expect(within(owner).getByRole('option', { name: 'Dana Doe (dana@bright.test)' })).toBeEnabled();
     const pickerQueries = server.requests.filter((request) => request.path === '/api/admin/users' && request.query.has('organization_id'));
     expect(pickerQueries.map((request) => request.query.get('organization_id'))).toEqual(['org-acme']);
@@ -107,18 +115,12 @@ describe('Admin panel', () => {
     await userEvent.selectOptions(owner, 'Dana Doe (dana@bright.test)');
     await userEvent.click(within(users).getByRole('button', { name: ADMIN_MESSAGES.saveChanges }));
     expect(await screen.findByText(ADMIN_MESSAGES.changesSaved)).toBeInTheDocument();
-    const updates = server.requests.filter((request) => request.method === 'POST' && request.path === '/api/admin/update-user');
-    expect(updates.map((request) => request.body)).toEqual([{ email: dana.email, role: 'owner', organization_id: 'org-acme' }]);
+    expect(updateUserBodies()).toEqual([{ email: dana.email, role: 'owner', organization_id: 'org-acme' }]);
   });
 
   it('Edit Organizations’ Reset drops a queued owner pick along with the field edits', async () => {
-    renderAdminPanel('admin');
-    await screen.findAllByTestId('admin-user-row');
-    const users = screen.getByRole('region', { name: 'Users' });
-    const edit = screen.getByRole('region', { name: ADMIN_MESSAGES.editOrganizations });
-    await userEvent.selectOptions(await within(edit).findByLabelText('Organization to edit'), 'Acme Lawns');
-    const owner = within(edit).getByRole('combobox', { name: 'Owner' });
-    await waitFor(() => expect(within(owner).getAllByRole('option')).toHaveLength(3));
+    const users = await renderUsersSection();
+    const { edit, owner } = await ownerPickerOfAcme(3);
     const reset = within(edit).getByRole('button', { name: ADMIN_MESSAGES.reset });
     expect(reset).toBeDisabled();
 
