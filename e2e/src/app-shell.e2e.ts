@@ -82,6 +82,50 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
+test('React is loaded once across the shell and every remote', async ({ page }) => {
+  await page.addInitScript(() => {
+    // A minimal React DevTools hook: every react-dom copy that loads registers one renderer with it.
+    const renderers = new Map<number, unknown>();
+    const ignore = () => undefined;
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        renderers,
+        supportsFiber: true,
+        isDisabled: false,
+        inject(renderer: unknown) {
+          renderers.set(renderers.size + 1, renderer);
+          return renderers.size;
+        },
+        checkDCE: ignore,
+        onScheduleFiberRoot: ignore,
+        onCommitFiberRoot: ignore,
+        onCommitFiberUnmount: ignore,
+        onPostCommitFiberRoot: ignore,
+      },
+    });
+  });
+  await signIn(page, 'admin@demo.test', '/app/impersonate');
+  await expect(page.getByLabel('Search users')).toBeVisible();
+  // Visit every remote without reloading the page: backoffice, public site, customer signup.
+  await mainNavigation(page).getByRole('link', { name: 'Customers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  const goClientSide = (path: string) =>
+    page.evaluate((target) => {
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  await goClientSide('/unauthorized');
+  await expect(page.getByText('Unauthorized: You do not have permission to access this page.')).toBeVisible();
+  await goClientSide('/invite/abc');
+  await page.waitForURL('**/signup/abc');
+  await expect(page.getByText('Invite not found or expired')).toBeVisible();
+
+  const renderers = await page.evaluate(
+    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
+  expect(renderers).toBe(1);
+});
+
 async function mainNavigationFromDrawer(page: Page, label: string) {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: label }).click();
