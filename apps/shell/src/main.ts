@@ -2,6 +2,7 @@ import { remoteRouteFor } from '@fsp/contracts';
 import { loadRuntimeConfig } from './boot/load-runtime-config.js';
 import { federationRegistry, registerConfiguredRemotes } from './remotes/federation-registry.js';
 import { loadFirstPage } from './remotes/first-page.js';
+import { wallClockWait } from './remotes/wall-clock-wait.js';
 
 async function start(): Promise<void> {
   const result = await loadRuntimeConfig();
@@ -15,7 +16,7 @@ async function start(): Promise<void> {
   }
   // The async boundary: shared singletons (React, router, session) are negotiated before bootstrap runs.
   const { mount } = await import('./bootstrap.js');
-  if (route) await loadFirstPage(federationRegistry, route, (ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  if (route) await loadFirstPage(federationRegistry, route, wallClockWait);
   mount(result);
 }
 

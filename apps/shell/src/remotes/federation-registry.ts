@@ -3,6 +3,7 @@ import type { RuntimeConfig } from '@fsp/contracts';
 import { createRemoteRegistry } from './remote-registry.js';
 import { remoteRetryPlugin, type RetryEvent } from './remote-retry-plugin.js';
 import { REMOTE_RETRY_POLICY } from './retry-policy.js';
+import { wallClockWait } from './wall-clock-wait.js';
 
 /** The registry backed by the Module Federation runtime instance of this build. */
 export const federationRegistry = createRemoteRegistry({
@@ -24,7 +25,7 @@ export function registerConfiguredRemotes(config: RuntimeConfig): void {
     remoteRetryPlugin({
       policy: REMOTE_RETRY_POLICY,
       fallbackOrigins: config.fallbackRemoteOrigins ?? [],
-      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      wait: wallClockWait,
       fetch: (input, init) => fetch(input, init),
       onRetry: logRetry,
       onManifest: (remote, version) => federationRegistry.recordManifestVersion(remote, version),
